@@ -1,0 +1,1 @@
+export { POWER_ON_RAW, isPowerOn } from './units/power';

@@ -1,0 +1,26 @@
+// Runs every check of the workspace in order and stops at the first failure.
+// The README's test command (`npm test`) installs the workspace and then runs this.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'pnpm run lint'],
+  ['format', 'pnpm run format:check'],
+  ['build packages', 'pnpm run build'],
+  ['typecheck', 'pnpm run typecheck'],
+  ['publint', 'pnpm run publint'],
+  ['unit tests (with coverage)', 'pnpm run test:unit'],
+];
+
+const started = Date.now();
+for (const [name, command] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n=== ${name}: ${command}`);
+  const result = spawnSync(command, { stdio: 'inherit', shell: true });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== FAILED: ${name} (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ok: ${name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
