@@ -11,10 +11,15 @@ const processes = [
 ];
 
 const children = processes.map(({ name, command, env }) => {
-  const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, {
+    shell: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
+      for (const line of String(chunk).split('\n'))
+        if (line.trim()) out.write(`[${name}] ${line}\n`);
     });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
