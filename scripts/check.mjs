@@ -8,6 +8,7 @@ const steps = [
   ['build packages', 'pnpm run build'],
   ['typecheck', 'pnpm run typecheck'],
   ['publint', 'pnpm run publint'],
+  ['changesets', 'pnpm exec changeset status'],
   ['unit tests (with coverage)', 'pnpm run test:unit'],
 ];
 
