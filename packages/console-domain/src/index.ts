@@ -1,1 +1,280 @@
-export { POWER_ON_RAW, isPowerOn } from './units/power';
+// Codes and units
+export { POWER_LABELS, POWER_ON_RAW, isErrorActive, isPowerOn, powerLabel } from './units/power';
+export {
+  FAN_SPEEDS,
+  OPERATION_MODES,
+  fanSpeedName,
+  normalizeCode,
+  operationModeName,
+} from './units/codes';
+export type { FanSpeedCode, OperationModeCode, RawCode } from './units/codes';
+export { formatTemperature, toCelsius } from './units/temperature';
+
+// Formatting
+export { BYTES_PER_KB, BYTES_PER_MB, KB_DISPLAY_LIMIT, formatFileSize } from './format/fileSize';
+export {
+  DATE_LOCALE,
+  INVALID_DATE,
+  formatDate,
+  formatDateTime,
+  parseDate,
+} from './format/dateTime';
+export type { DateFormatOptions, DateInput } from './format/dateTime';
+export {
+  REGISTER_FORMULA_PLACEHOLDER,
+  UNIT_KINDS,
+  evaluateRegisterFormula,
+  registerFormulaText,
+  unitSymbol,
+} from './format/registerFormula';
+export type { UnitKind } from './format/registerFormula';
+export {
+  formatRecentProject,
+  parseRecentProject,
+  parseRecentProjects,
+} from './format/recentProject';
+export type { RecentProject } from './format/recentProject';
+
+// Validation
+export { formValidation, isBlank } from './validation/formResult';
+export type { FormValidation } from './validation/formResult';
+export {
+  PASSWORD_SPECIAL_CHARACTERS,
+  passwordRuleMessages,
+  validateLoginPassword,
+  validateNewPassword,
+} from './validation/password';
+export { validateInvite, validateRedeem } from './validation/users';
+export type { InviteField, InviteInput, RedeemField, RedeemInput } from './validation/users';
+export { canSubmitUpload, fileRejectionReason, validateUpload } from './validation/upload';
+export type { UploadField, UploadFileInfo, UploadInput } from './validation/upload';
+export { validateAddFloor, validateAddProject } from './validation/projects';
+export type {
+  AddFloorField,
+  AddFloorInput,
+  AddProjectField,
+  AddProjectInput,
+} from './validation/projects';
+export {
+  filterParameters,
+  parameterFilterActive,
+  truncateParameterName,
+} from './validation/parameterFilter';
+
+// Documents
+export {
+  ALLOWED_EXTENSIONS,
+  DOCUMENT_TYPES,
+  DOCUMENT_TYPE_VALUES,
+  FILE_TYPES,
+  FILE_TYPE_BY_EXTENSION,
+  UPLOADABLE_DOCUMENT_TYPES,
+  UPLOAD_ACCEPT,
+  documentTypeLabel,
+  documentTypeTitle,
+  extensionOf,
+  fileTypeForExtension,
+  isAllowedExtension,
+  isDocumentType,
+  isUploadableDocumentType,
+} from './documents/documents';
+export type {
+  AllowedExtension,
+  DocumentType,
+  FileType,
+  UploadableDocumentType,
+} from './documents/documents';
+
+// Change log
+export {
+  CHANGE_LOG_ACTIONS,
+  CHANGE_LOG_STATUSES,
+  changeLogActionLabel,
+  changeLogStatusText,
+  changeLogText,
+  changeLogTone,
+  shouldLoadNextChangeLogPage,
+} from './changeLog/changeLog';
+export type {
+  ChangeLogAction,
+  ChangeLogEntryLike,
+  ChangeLogStatus,
+  ChangeLogText,
+  ChangeLogTone,
+} from './changeLog/changeLog';
+
+// Alarms
+export {
+  ALARM_STATS_LABELS,
+  ALARM_STATS_PERIODS,
+  ALARM_TYPES,
+  ALARM_TYPE_VALUES,
+  UNRESOLVED_LABEL,
+  alarmStatsTotals,
+  alarmTypeLabel,
+  evaluateAlarm,
+  isAlarmType,
+  resolvedAtText,
+} from './alarms/alarms';
+export type { AlarmRule, AlarmStatsBucket, AlarmStatsPeriod, AlarmType } from './alarms/alarms';
+export { hasReadMapping, validateAlarmConfiguration } from './alarms/alarmConfiguration';
+export type {
+  AlarmConfigurationInput,
+  AlarmConfigurationPayload,
+  AlarmConfigurationValidation,
+  AlarmParameter,
+} from './alarms/alarmConfiguration';
+
+// Realtime
+export { batchRealtimeRead, mergeRealtimeAnswers } from './realtime/realtime';
+export type {
+  RealtimeAnswer,
+  RealtimeRead,
+  RealtimeValues,
+  RegisterAddress,
+} from './realtime/realtime';
+
+// Floor plans
+export {
+  DEFAULT_AREA_SIZE,
+  UNIT_TYPES,
+  UNIT_TYPE_LABELS,
+  clampArea,
+  createArea,
+  floorAfterDelete,
+  isUnitType,
+  moveFloor,
+} from './floorPlan/floorPlan';
+export type { AreaGeometry, FloorArea, Size, UnitType } from './floorPlan/floorPlan';
+
+// Devices
+export {
+  DEFAULT_INDOOR_UNIT_FILTERS,
+  ERROR_FILTERS,
+  POWER_FILTERS,
+  isHighlightedStatistic,
+  matchesIndoorUnitFilters,
+  setAndActualTemperature,
+  yesNo,
+} from './devices/devices';
+export type { ErrorFilter, IndoorUnitFilters, IndoorUnitRow, PowerFilter } from './devices/devices';
+
+// Graph logs
+export {
+  DEFAULT_GRAPH_INTERVAL,
+  DEFAULT_GRAPH_TIME_RANGE,
+  GRAPH_INTERVALS,
+  GRAPH_PALETTE,
+  GRAPH_TIME_RANGES,
+  canFetchGraph,
+  graphColor,
+  graphPointCount,
+  isGraphInterval,
+  isGraphTimeRange,
+} from './graph/graph';
+
+// Constants
+export {
+  DASHBOARD_ALERT_COUNT,
+  GRAPH_MAX_DAYS,
+  GRAPH_MAX_POINTS_PER_HEADER,
+  LOGIN_PASSWORD_MIN_EXCLUSIVE,
+  LOGIN_SUCCESS_STATUSES,
+  MAX_UPLOAD_BYTES,
+  PARAMETER_FILTER_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REALTIME_BATCH_SIZE,
+  RECENT_PROJECTS_LIMIT,
+  TREE_NAME_MAX,
+  isLoginSuccessStatus,
+} from './constants/limits';
+export {
+  CHANGE_LOG_PAGE_SIZE,
+  DEFAULT_HISTORICAL_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  DEVICE_DETAIL_PAGE_SIZE,
+  DOCUMENTS_PAGE_SIZE,
+  FIRST_PAGE,
+  HISTORICAL_PAGE_SIZES,
+  PAGE_SIZE_OPTIONS,
+  orderingParam,
+  pageCount,
+  parseOrdering,
+  toggleSortDirection,
+} from './constants/paging';
+export type { SortDirection } from './constants/paging';
+export { DRAWER_WIDTH, HEADER_HEIGHT, SEARCH_DEBOUNCE_MS, TOAST_DURATION_MS } from './constants/ui';
+export {
+  MAP_CENTER,
+  MAP_CLUSTER_RADIUS,
+  MAP_HEIGHT,
+  MAP_MAX_ZOOM,
+  MAP_VIEWPORT_PADDING,
+  MAP_ZOOM,
+  projectMarkerTone,
+} from './constants/map';
+export { COUNTRIES, DEFAULT_COUNTRY } from './constants/countries';
+export type { Country } from './constants/countries';
+
+// Roles
+export {
+  ACTIONS,
+  PERMISSION_TYPES,
+  PERMISSION_TYPE_LABELS,
+  PERMISSION_TYPE_OPTIONS,
+  ROLE_MATRIX,
+  can,
+  canInvitePermission,
+  invitablePermissionTypes,
+  isAction,
+  isPermissionType,
+  permissionFlagsOf,
+  permissionTypeLabel,
+  permissionTypeOfUser,
+} from './roles/roles';
+export type { Action, PermissionFlags, PermissionType } from './roles/roles';
+
+// Tenancy
+export {
+  apiBaseUrl,
+  hostnameOf,
+  isIpAddress,
+  isValidTenant,
+  tenantFromHost,
+} from './tenancy/tenancy';
+
+// Session and errors
+export {
+  STORAGE_KEYS,
+  displayName,
+  errorMessageFromBody,
+  readStoredToken,
+  readStoredUser,
+} from './session/session';
+export type { StoredUser } from './session/session';
+
+// Navigation
+export {
+  DEFAULT_PROJECT_TAB,
+  NAV_ITEMS,
+  PROJECT_TABS,
+  PUBLIC_ROUTES,
+  ROUTES,
+  devicePath,
+  isProjectTab,
+  projectPath,
+  userPath,
+  visibleProjectTabs,
+} from './navigation/routes';
+export type { ProjectTab } from './navigation/routes';
+
+// Messages
+export {
+  MESSAGES,
+  alarmsCountLabel,
+  invalidFileMessage,
+  realtimeLoadFailedMessage,
+  rejectedFilesMessage,
+  systemTitle,
+} from './messages/messages';
+export type { MessageKey } from './messages/messages';

@@ -1,0 +1,91 @@
+import { isErrorActive, isPowerOn } from '../units/power';
+
+/** Power filter of the Indoor Units table. */
+export const POWER_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'on', label: 'On' },
+  { value: 'off', label: 'Off' },
+] as const;
+export type PowerFilter = (typeof POWER_FILTERS)[number]['value'];
+
+/** Error filter of the Indoor Units table. */
+export const ERROR_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'error', label: 'Error' },
+  { value: 'no_error', label: 'No Error' },
+] as const;
+export type ErrorFilter = (typeof ERROR_FILTERS)[number]['value'];
+
+export interface IndoorUnitFilters {
+  /** 'all' or the outdoor system's unit number. */
+  system: number | string;
+  power: PowerFilter;
+  error: ErrorFilter;
+}
+
+export const DEFAULT_INDOOR_UNIT_FILTERS: IndoorUnitFilters = {
+  system: 'all',
+  power: 'all',
+  error: 'all',
+};
+
+export interface IndoorUnitRow {
+  system: number | string;
+  power: unknown;
+  error_status: unknown;
+}
+
+function matchesPower(power: unknown, filter: PowerFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'on':
+      return isPowerOn(power as number | string | null | undefined);
+    case 'off':
+      return !isPowerOn(power as number | string | null | undefined);
+    default:
+      return filter satisfies never;
+  }
+}
+
+function matchesError(errorStatus: unknown, filter: ErrorFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'error':
+      return isErrorActive(errorStatus);
+    case 'no_error':
+      return !isErrorActive(errorStatus);
+    default:
+      return filter satisfies never;
+  }
+}
+
+/** Whether an indoor unit row passes the System, Power Status and Error Status filters. */
+export function matchesIndoorUnitFilters(row: IndoorUnitRow, filters: IndoorUnitFilters): boolean {
+  return (
+    (filters.system === 'all' || String(filters.system) === String(row.system)) &&
+    matchesPower(row.power, filters.power) &&
+    matchesError(row.error_status, filters.error)
+  );
+}
+
+/** Latest-data rows of type error with an actual value of 1 or more are highlighted. */
+export function isHighlightedStatistic(row: {
+  type?: string | null;
+  value?: { actual?: unknown } | null;
+}): boolean {
+  if (row.type !== 'error') return false;
+  const actual = Number(row.value?.actual);
+  return Number.isFinite(actual) && actual >= 1;
+}
+
+/** 'Set Temp | Actual Temp' cell text from two already formatted temperatures. */
+export function setAndActualTemperature(setText: string, actualText: string): string {
+  return `${setText} | ${actualText}`;
+}
+
+/** 'Yes' / 'No' for the invite table's redeemed and expired columns. */
+export function yesNo(value: boolean | null | undefined): 'Yes' | 'No' {
+  return value ? 'Yes' : 'No';
+}

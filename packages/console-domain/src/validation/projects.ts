@@ -1,0 +1,44 @@
+import { MESSAGES } from '../messages/messages';
+import type { FormValidation } from './formResult';
+import { formValidation, isBlank } from './formResult';
+
+export interface AddProjectInput {
+  name: string | null | undefined;
+  address_city: string | null | undefined;
+  address_street_one: string | null | undefined;
+  address_zip: string | null | undefined;
+  address_country: string | null | undefined;
+}
+export type AddProjectField = keyof AddProjectInput;
+
+/** Field rules 'Name is required', 'City is required', …; form error 'Project name is required.' */
+export function validateAddProject(input: AddProjectInput): FormValidation<AddProjectField> {
+  const fieldErrors: Partial<Record<AddProjectField, string>> = {};
+  if (isBlank(input.name)) fieldErrors.name = MESSAGES.NAME_REQUIRED;
+  if (isBlank(input.address_city)) fieldErrors.address_city = MESSAGES.CITY_REQUIRED;
+  if (isBlank(input.address_street_one)) fieldErrors.address_street_one = MESSAGES.STREET_REQUIRED;
+  if (isBlank(input.address_zip)) fieldErrors.address_zip = MESSAGES.ZIP_CODE_REQUIRED;
+  if (isBlank(input.address_country)) fieldErrors.address_country = MESSAGES.COUNTRY_REQUIRED;
+  return formValidation(fieldErrors, fieldErrors.name ? MESSAGES.PROJECT_NAME_REQUIRED : undefined);
+}
+
+export interface AddFloorInput {
+  name: string | null | undefined;
+  /** The chosen image file (any non-null value counts as present). */
+  floor_image: unknown;
+  order: number | string | null | undefined;
+}
+export type AddFloorField = keyof AddFloorInput;
+
+/** 'Floor name is required.', 'Floor image is required.' (form errors, in that order), 'Order is required'. */
+export function validateAddFloor(input: AddFloorInput): FormValidation<AddFloorField> {
+  const fieldErrors: Partial<Record<AddFloorField, string>> = {};
+  if (isBlank(input.name)) fieldErrors.name = MESSAGES.FLOOR_NAME_REQUIRED;
+  if (input.floor_image == null || input.floor_image === '') {
+    fieldErrors.floor_image = MESSAGES.FLOOR_IMAGE_REQUIRED;
+  }
+  if (isBlank(input.order) || !Number.isFinite(Number(input.order))) {
+    fieldErrors.order = MESSAGES.ORDER_REQUIRED;
+  }
+  return formValidation(fieldErrors, fieldErrors.name ?? fieldErrors.floor_image);
+}
