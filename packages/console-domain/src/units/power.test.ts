@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPowerOn } from './power';
+import { POWER_ON_RAW, isErrorActive, isPowerOn, powerLabel } from './power';
 
 describe('isPowerOn', () => {
   it.each([
@@ -7,9 +7,45 @@ describe('isPowerOn', () => {
     ['170', true],
     [0, false],
     [171, false],
+    ['', false],
     [null, false],
     [undefined, false],
   ])('reads %s as %s', (raw, on) => {
     expect(isPowerOn(raw)).toBe(on);
+  });
+
+  it('uses 170 as the On value', () => {
+    expect(POWER_ON_RAW).toBe(170);
+  });
+});
+
+describe('powerLabel', () => {
+  it.each([
+    [170, 'On'],
+    [169, 'Off'],
+    [null, 'Off'],
+  ])('labels %s as %s', (raw, label) => {
+    expect(powerLabel(raw)).toBe(label);
+  });
+});
+
+describe('isErrorActive', () => {
+  it.each([
+    [undefined, false],
+    [null, false],
+    [false, false],
+    [0, false],
+    ['', false],
+    ['0', false],
+    ['off', false],
+    ['OFF', false],
+    ['false', false],
+    [1, true],
+    [true, true],
+    ['on', true],
+    ['E1', true],
+    [{ code: 3 }, true],
+  ])('reads %s as %s', (value, active) => {
+    expect(isErrorActive(value)).toBe(active);
   });
 });
