@@ -1,0 +1,76 @@
+import type { SortingState } from '@tanstack/react-table';
+import type { SortDirection } from '@hvac/console-domain';
+import { orderingParam, parseOrdering, toggleSortDirection } from '@hvac/console-domain';
+
+/** What a server-paged table asks its owner to fetch: the API's own paging parameters. */
+export interface PagedTableQuery {
+  /** 1-based, as the API counts pages. */
+  page: number;
+  pageSize: number;
+  /** `'unit_id'` ascending, `'-unit_id'` descending, undefined when unsorted. */
+  ordering: string | undefined;
+  /** The debounced search text, trimmed; undefined when empty. */
+  search: string | undefined;
+}
+
+export type { SortDirection };
+
+export interface SortableColumn {
+  id: string;
+  /** The field the API sorts by; the column id when omitted. */
+  orderingField?: string;
+}
+
+/** The `ordering` value of a field and direction (the API's '-' prefix for descending). */
+export function toOrdering(field: string, direction: SortDirection): string {
+  return orderingParam(field, direction) ?? field;
+}
+
+/** TanStack's sorting state for an ordering string; empty when no column sorts by that field. */
+export function orderingToSorting(
+  ordering: string | undefined,
+  columns: readonly SortableColumn[],
+): SortingState {
+  const parsed = parseOrdering(ordering);
+  if (!parsed) return [];
+  const column = columns.find(
+    (candidate) => (candidate.orderingField ?? candidate.id) === parsed.field,
+  );
+  return column ? [{ id: column.id, desc: parsed.direction === 'desc' }] : [];
+}
+
+/**
+ * Binary sorting: the sorted column flips between ascending and descending, another column
+ * starts ascending. There is no unsorted step, as the specification asks.
+ */
+export function nextOrdering(
+  ordering: string | undefined,
+  column: SortableColumn,
+  columns: readonly SortableColumn[],
+): string {
+  const field = column.orderingField ?? column.id;
+  const [current] = orderingToSorting(ordering, columns);
+  if (current?.id === column.id) {
+    return toOrdering(field, toggleSortDirection(current.desc ? 'desc' : 'asc'));
+  }
+  return toOrdering(field, 'asc');
+}
+
+/** First and last row numbers shown on a page (1-based), for "1–25 of 132". */
+export function pageRange(
+  page: number,
+  pageSize: number,
+  rowCount: number,
+): { from: number; to: number; total: number } {
+  if (rowCount <= 0) return { from: 0, to: 0, total: 0 };
+  const from = Math.min((page - 1) * pageSize + 1, rowCount);
+  const to = Math.min(page * pageSize, rowCount);
+  return { from, to, total: rowCount };
+}
+
+/** The page-size choices offered: the configured options plus the current size when it is not one of them. */
+export function pageSizeChoices(options: readonly number[], pageSize: number): number[] {
+  const choices = new Set(options);
+  choices.add(pageSize);
+  return [...choices].sort((a, b) => a - b);
+}

@@ -1,0 +1,231 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PagedTableQuery } from './pagedTableQuery';
+import type { DataTableColumn, UsePagedTableOptions } from './usePagedTable';
+import { usePagedTable } from './usePagedTable';
+
+interface Device {
+  id: number;
+  unitId: string;
+  version: string;
+}
+
+const columns: DataTableColumn<Device>[] = [
+  { id: 'unit_id', header: 'Unit ID', value: (row) => row.unitId, sortable: true },
+  {
+    id: 'firmware',
+    header: 'Firmware Version',
+    value: (row) => row.version,
+    sortable: true,
+    orderingField: 'version',
+  },
+  { id: 'project', header: 'Project Name', value: () => 'Tower' },
+];
+
+const rows: Device[] = [
+  { id: 1, unitId: 'B-2', version: '1.10' },
+  { id: 2, unitId: 'A-1', version: '1.2' },
+  { id: 3, unitId: 'C-3', version: '2.0' },
+];
+
+function setup(overrides: Partial<UsePagedTableOptions<Device>> = {}) {
+  const onQueryChange = vi.fn<(query: PagedTableQuery) => void>();
+  const view = renderHook((props: Partial<UsePagedTableOptions<Device>>) =>
+    usePagedTable<Device>({
+      columns,
+      rows,
+      getRowId: (row) => String(row.id),
+      rowCount: 132,
+      onQueryChange,
+      ...overrides,
+      ...props,
+    }),
+  );
+  return { ...view, onQueryChange };
+}
+
+describe('usePagedTable (server mode)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts on page 1 with 25 rows a page and offers 10, 20, 25, 50 and 100', () => {
+    const { result, onQueryChange } = setup();
+    expect(result.current.query).toEqual({
+      page: 1,
+      pageSize: 25,
+      ordering: undefined,
+      search: undefined,
+    });
+    expect(result.current.pageSizeChoices).toEqual([10, 20, 25, 50, 100]);
+    expect(result.current.pageCount).toBe(6);
+    expect(result.current.range).toEqual({ from: 1, to: 25, total: 132 });
+    expect(onQueryChange).not.toHaveBeenCalled();
+  });
+
+  it('takes page sizes and a default per table', () => {
+    const { result } = setup({ pageSizeOptions: [24, 48, 72], defaultPageSize: 24 });
+    expect(result.current.pageSize).toBe(24);
+    expect(result.current.pageSizeChoices).toEqual([24, 48, 72]);
+  });
+
+  it('pages forward and back and reports each page', () => {
+    const { result, onQueryChange } = setup();
+    act(() => result.current.nextPage());
+    expect(result.current.page).toBe(2);
+    expect(result.current.range).toEqual({ from: 26, to: 50, total: 132 });
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      page: 2,
+      pageSize: 25,
+      ordering: undefined,
+      search: undefined,
+    });
+    act(() => result.current.setPage(6));
+    expect(result.current.range).toEqual({ from: 126, to: 132, total: 132 });
+    expect(result.current.canNextPage).toBe(false);
+    act(() => result.current.previousPage());
+    expect(result.current.page).toBe(5);
+    expect(onQueryChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('returns to page 1 when the page size changes', () => {
+    const { result, onQueryChange } = setup({ defaultPage: 3 });
+    act(() => result.current.setPageSize(50));
+    expect(result.current.page).toBe(1);
+    expect(result.current.pageSize).toBe(50);
+    expect(result.current.pageCount).toBe(3);
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      page: 1,
+      pageSize: 50,
+      ordering: undefined,
+      search: undefined,
+    });
+  });
+
+  it('sorts binary: ascending first, then flips, never unsorted', () => {
+    const { result, onQueryChange } = setup();
+    act(() => result.current.toggleSort('unit_id'));
+    expect(result.current.ordering).toBe('unit_id');
+    expect(result.current.getSortDirection('unit_id')).toBe('asc');
+    act(() => result.current.toggleSort('unit_id'));
+    expect(result.current.ordering).toBe('-unit_id');
+    expect(result.current.getSortDirection('unit_id')).toBe('desc');
+    act(() => result.current.toggleSort('unit_id'));
+    expect(result.current.ordering).toBe('unit_id');
+    expect(onQueryChange.mock.calls.map(([query]) => query.ordering)).toEqual([
+      'unit_id',
+      '-unit_id',
+      'unit_id',
+    ]);
+  });
+
+  it('sorts by the API field of a column and restarts ascending on another column', () => {
+    const { result } = setup({ defaultOrdering: '-unit_id' });
+    expect(result.current.getSortDirection('unit_id')).toBe('desc');
+    act(() => result.current.toggleSort('firmware'));
+    expect(result.current.ordering).toBe('version');
+    expect(result.current.getSortDirection('firmware')).toBe('asc');
+    expect(result.current.getSortDirection('unit_id')).toBeUndefined();
+    act(() => result.current.toggleSort('project'));
+    expect(result.current.ordering).toBe('version');
+  });
+
+  it('leaves server rows in the order they came (the server sorts)', () => {
+    const { result } = setup({ defaultOrdering: 'unit_id' });
+    expect(result.current.rows.map((row) => row.original.unitId)).toEqual(['B-2', 'A-1', 'C-3']);
+  });
+
+  it('commits the search once, 300 ms after typing stops, and returns to page 1', () => {
+    const { result, onQueryChange } = setup({ defaultPage: 4 });
+    act(() => result.current.setSearchText('t'));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    act(() => result.current.setSearchText('to'));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    act(() => result.current.setSearchText('tow'));
+    expect(result.current.searchText).toBe('tow');
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(onQueryChange).not.toHaveBeenCalled();
+    expect(result.current.page).toBe(4);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
+    expect(onQueryChange).toHaveBeenCalledWith({
+      page: 1,
+      pageSize: 25,
+      ordering: undefined,
+      search: 'tow',
+    });
+    expect(result.current.page).toBe(1);
+  });
+
+  it('does not re-request when the text ends where it started', () => {
+    const { result, onQueryChange } = setup({ defaultSearch: 'abc' });
+    expect(result.current.searchText).toBe('abc');
+    act(() => result.current.setSearchText('ab'));
+    act(() => result.current.setSearchText('abc '));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(onQueryChange).not.toHaveBeenCalled();
+  });
+
+  it('commits a pending search at once on flush', () => {
+    const { result, onQueryChange } = setup();
+    act(() => result.current.setSearchText('acme'));
+    act(() => result.current.flushSearch());
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows controlled props and asks its owner for changes', () => {
+    const onPageChange = vi.fn();
+    const onSearchChange = vi.fn();
+    const { result, rerender } = setup({ page: 2, onPageChange, search: '', onSearchChange });
+    act(() => result.current.nextPage());
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(result.current.page).toBe(2);
+    rerender({ page: 3, search: 'reset' });
+    expect(result.current.page).toBe(3);
+    expect(result.current.searchText).toBe('reset');
+  });
+});
+
+describe('usePagedTable (client mode)', () => {
+  it('sorts the complete list itself and never pages', () => {
+    const onQueryChange = vi.fn();
+    const { result } = renderHook(() =>
+      usePagedTable<Device>({
+        columns,
+        rows,
+        getRowId: (row) => String(row.id),
+        mode: 'client',
+        onQueryChange,
+      }),
+    );
+    expect(result.current.rows.map((row) => row.original.unitId)).toEqual(['B-2', 'A-1', 'C-3']);
+    expect(result.current.pageCount).toBe(1);
+    expect(result.current.canNextPage).toBe(false);
+    expect(result.current.range).toEqual({ from: 1, to: 3, total: 3 });
+    act(() => result.current.toggleSort('unit_id'));
+    expect(result.current.rows.map((row) => row.original.unitId)).toEqual(['A-1', 'B-2', 'C-3']);
+    act(() => result.current.toggleSort('unit_id'));
+    expect(result.current.rows.map((row) => row.original.unitId)).toEqual(['C-3', 'B-2', 'A-1']);
+    act(() => result.current.toggleSort('firmware'));
+    // alphanumeric: 1.2 before 1.10
+    expect(result.current.rows.map((row) => row.original.version)).toEqual(['1.2', '1.10', '2.0']);
+  });
+});

@@ -1,0 +1,364 @@
+import {
+  createSortedRowModel,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import type {
+  ColumnDef,
+  OnChangeFn,
+  PaginationState,
+  ReactTable,
+  Row as TableRow,
+  SortingState,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  SEARCH_DEBOUNCE_MS,
+  pageCount as countPages,
+} from '@hvac/console-domain';
+import { useControllableState } from '../../utils/useControllableState';
+import type { PagedTableQuery, SortDirection } from './pagedTableQuery';
+import {
+  nextOrdering,
+  orderingToSorting,
+  pageRange,
+  pageSizeChoices,
+  toOrdering,
+} from './pagedTableQuery';
+import { useDebouncedCallback } from './useDebouncedCallback';
+
+/** A cell value the client-side sort understands. */
+export type DataTableValue = string | number | boolean | Date | null | undefined;
+
+export interface DataTableColumn<Row> {
+  /** Stable id; also the API's ordering field unless `orderingField` says otherwise. */
+  id: string;
+  /** Header text, also the column's accessible name. */
+  header: string;
+  /** The value the column shows and sorts by. */
+  value?: (row: Row) => DataTableValue;
+  /** Custom cell content; `value` rendered as text when omitted. */
+  cell?: (row: Row) => ReactNode;
+  sortable?: boolean;
+  /** The field the API sorts by when it differs from `id` (e.g. `version` for 'Firmware Version'). */
+  orderingField?: string;
+  /** Numbers read better aligned to the end. */
+  align?: 'start' | 'end';
+}
+
+export const DATA_TABLE_MODES = ['server', 'client'] as const;
+export type DataTableMode = (typeof DATA_TABLE_MODES)[number];
+
+export interface UsePagedTableOptions<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  /** The current page's rows (server mode) or the complete list (client mode). Keep the reference stable. */
+  rows: readonly Row[];
+  getRowId: (row: Row, index: number) => string;
+  /** `server`: rows are one page the owner fetched; `client`: a small complete list sorted here, never paged. */
+  mode?: DataTableMode;
+  /** Total number of rows on the server (server mode). */
+  rowCount?: number;
+  page?: number;
+  defaultPage?: number;
+  onPageChange?: (page: number) => void;
+  pageSize?: number;
+  /** 25 unless the table says otherwise. */
+  defaultPageSize?: number;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** 10, 20, 50 and 100 unless the table says otherwise. */
+  pageSizeOptions?: readonly number[];
+  /** `'unit_id'` or `'-unit_id'`; `null` is unsorted. */
+  ordering?: string | null;
+  defaultOrdering?: string | null;
+  onOrderingChange?: (ordering: string | null) => void;
+  /** The committed (debounced) search text. */
+  search?: string;
+  defaultSearch?: string;
+  onSearchChange?: (search: string) => void;
+  searchDebounceMs?: number;
+  /** Every change of page, page size, ordering or committed search, with the whole query to fetch. */
+  onQueryChange?: (query: PagedTableQuery) => void;
+}
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    basic: sortFn_basic,
+    datetime: sortFn_datetime,
+    text: sortFn_text,
+  },
+  rowPaginationFeature,
+});
+
+export type DataTableFeatures = typeof features;
+export type PagedTableInstance<Row> = ReactTable<DataTableFeatures, Row & object>;
+export type PagedTableRow<Row> = TableRow<DataTableFeatures, Row & object>;
+
+export interface PagedTable<Row> {
+  /** The TanStack table, for markup that wants headers, rows and cells. */
+  table: PagedTableInstance<Row>;
+  /** Rows to render, sorted in client mode. */
+  rows: PagedTableRow<Row>[];
+  mode: DataTableMode;
+  query: PagedTableQuery;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  pageSizeChoices: number[];
+  /** 1-based first and last row of the page and the total. */
+  range: { from: number; to: number; total: number };
+  canPreviousPage: boolean;
+  canNextPage: boolean;
+  setPage: (page: number) => void;
+  previousPage: () => void;
+  nextPage: () => void;
+  /** Changes the page size and returns to page 1. */
+  setPageSize: (pageSize: number) => void;
+  ordering: string | null;
+  getSortDirection: (columnId: string) => SortDirection | undefined;
+  /** Binary sort: flips the sorted column, starts another column ascending. */
+  toggleSort: (columnId: string) => void;
+  /** What the search box shows (before the debounce). */
+  searchText: string;
+  /** Types into the search box; the search commits, and returns to page 1, after the debounce. */
+  setSearchText: (text: string) => void;
+  /** Commits a pending search at once (Enter in the search box). */
+  flushSearch: () => void;
+}
+
+function toQuery(
+  page: number,
+  pageSize: number,
+  ordering: string | null,
+  search: string,
+): PagedTableQuery {
+  return { page, pageSize, ordering: ordering ?? undefined, search: search || undefined };
+}
+
+/**
+ * The behaviour of the console's tables without their markup: paging, page size, binary sorting
+ * and the debounced search, controlled or not, reported through `onQueryChange` so the owner
+ * fetches. Built on TanStack Table, which sorts client-side lists and models headers and cells.
+ */
+export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTable<Row> {
+  const {
+    columns,
+    rows,
+    getRowId,
+    mode = 'server',
+    rowCount,
+    pageSizeOptions = PAGE_SIZE_OPTIONS,
+    searchDebounceMs = SEARCH_DEBOUNCE_MS,
+    onQueryChange,
+  } = options;
+
+  const [page, setPageState] = useControllableState({
+    value: options.page,
+    defaultValue: options.defaultPage ?? 1,
+    onChange: options.onPageChange,
+  });
+  const [pageSize, setPageSizeState] = useControllableState({
+    value: options.pageSize,
+    defaultValue: options.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    onChange: options.onPageSizeChange,
+  });
+  const [ordering, setOrderingState] = useControllableState<string | null>({
+    value: options.ordering,
+    defaultValue: options.defaultOrdering ?? null,
+    onChange: options.onOrderingChange,
+  });
+  const [search, setSearchState] = useControllableState({
+    value: options.search,
+    defaultValue: options.defaultSearch ?? '',
+    onChange: options.onSearchChange,
+  });
+
+  // The box's text follows a committed search changed from outside (a controlled reset).
+  const [searchText, setSearchTextState] = useState(search);
+  const [committedSearch, setCommittedSearch] = useState(search);
+  if (committedSearch !== search) {
+    setCommittedSearch(search);
+    if (searchText.trim() !== search) setSearchTextState(search);
+  }
+
+  const total = mode === 'server' ? (rowCount ?? rows.length) : rows.length;
+  const pageCount = mode === 'server' ? countPages(total, pageSize) : 1;
+
+  const emit = useCallback(
+    (next: PagedTableQuery) => {
+      onQueryChange?.(next);
+    },
+    [onQueryChange],
+  );
+
+  const setPage = useCallback(
+    (nextPage: number) => {
+      const clamped = Math.max(1, Math.floor(nextPage));
+      if (clamped === page) return;
+      setPageState(clamped);
+      emit(toQuery(clamped, pageSize, ordering, search));
+    },
+    [emit, ordering, page, pageSize, search, setPageState],
+  );
+
+  const setPageSize = useCallback(
+    (nextPageSize: number) => {
+      if (nextPageSize === pageSize) return;
+      setPageSizeState(nextPageSize);
+      setPageState(1);
+      emit(toQuery(1, nextPageSize, ordering, search));
+    },
+    [emit, ordering, pageSize, search, setPageSizeState, setPageState],
+  );
+
+  const setOrdering = useCallback(
+    (nextOrderingValue: string | null) => {
+      if (nextOrderingValue === ordering) return;
+      setOrderingState(nextOrderingValue);
+      emit(toQuery(page, pageSize, nextOrderingValue, search));
+    },
+    [emit, ordering, page, pageSize, search, setOrderingState],
+  );
+
+  const toggleSort = useCallback(
+    (columnId: string) => {
+      const column = columns.find((candidate) => candidate.id === columnId);
+      if (!column?.sortable) return;
+      setOrdering(nextOrdering(ordering ?? undefined, column, columns));
+    },
+    [columns, ordering, setOrdering],
+  );
+
+  const commitSearch = useCallback(
+    (text: string) => {
+      const nextSearch = text.trim();
+      if (nextSearch === search) return;
+      setSearchState(nextSearch);
+      setPageState(1);
+      emit(toQuery(1, pageSize, ordering, nextSearch));
+    },
+    [emit, ordering, pageSize, search, setPageState, setSearchState],
+  );
+  const debouncedCommit = useDebouncedCallback(commitSearch, searchDebounceMs);
+
+  const setSearchText = useCallback(
+    (text: string) => {
+      setSearchTextState(text);
+      debouncedCommit.run(text);
+    },
+    [debouncedCommit],
+  );
+
+  const sorting = useMemo(
+    () => orderingToSorting(ordering ?? undefined, columns),
+    [columns, ordering],
+  );
+  const pagination = useMemo<PaginationState>(
+    () => ({ pageIndex: page - 1, pageSize }),
+    [page, pageSize],
+  );
+
+  const onSortingChange = useCallback<OnChangeFn<SortingState>>(
+    (updater) => {
+      const [first] = functionalUpdate(updater, sorting);
+      if (!first) return; // binary sorting has no unsorted step
+      const column = columns.find((candidate) => candidate.id === first.id);
+      if (!column) return;
+      setOrdering(toOrdering(column.orderingField ?? column.id, first.desc ? 'desc' : 'asc'));
+    },
+    [columns, setOrdering, sorting],
+  );
+  const onPaginationChange = useCallback<OnChangeFn<PaginationState>>(
+    (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      if (next.pageSize !== pagination.pageSize) setPageSize(next.pageSize);
+      else setPage(next.pageIndex + 1);
+    },
+    [pagination, setPage, setPageSize],
+  );
+
+  const columnDefs = useMemo(
+    () =>
+      columns.map((column): ColumnDef<DataTableFeatures, Row & object> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row) => column.value?.(row) ?? null,
+        cell: (context) =>
+          column.cell ? column.cell(context.row.original) : formatValue(context.getValue()),
+        enableSorting: column.sortable ?? false,
+        sortDescFirst: false,
+        sortUndefined: 'last',
+      })),
+    [columns],
+  );
+  const data = useMemo(() => [...rows] as Array<Row & object>, [rows]);
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data,
+    getRowId: (row, index) => getRowId(row, index),
+    state: { sorting, pagination },
+    onSortingChange,
+    onPaginationChange,
+    manualSorting: mode === 'server',
+    manualPagination: true,
+    rowCount: total,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  });
+
+  const getSortDirection = useCallback(
+    (columnId: string): SortDirection | undefined => {
+      const sorted = sorting.find((entry) => entry.id === columnId);
+      if (!sorted) return undefined;
+      return sorted.desc ? 'desc' : 'asc';
+    },
+    [sorting],
+  );
+
+  return {
+    table,
+    rows: table.getRowModel().rows,
+    mode,
+    query: toQuery(page, pageSize, ordering, search),
+    page,
+    pageSize,
+    pageCount,
+    pageSizeChoices: pageSizeChoices(pageSizeOptions, pageSize),
+    range: mode === 'server' ? pageRange(page, pageSize, total) : pageRange(1, total, total),
+    canPreviousPage: mode === 'server' && page > 1,
+    canNextPage: mode === 'server' && page < pageCount,
+    setPage,
+    previousPage: () => setPage(page - 1),
+    nextPage: () => setPage(page + 1),
+    setPageSize,
+    ordering,
+    getSortDirection,
+    toggleSort,
+    searchText,
+    setSearchText,
+    flushSearch: debouncedCommit.flush,
+  };
+}
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  return '';
+}
