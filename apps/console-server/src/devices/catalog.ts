@@ -1,0 +1,208 @@
+import { DEVICE_MODELS } from './models';
+import type {
+  DeviceModel,
+  FormulaScope,
+  FormulaView,
+  ModbusType,
+  ParameterDefinition,
+  ResolvedParameter,
+} from './types';
+
+/** console-domain's registerFormulaText replaces this token by 'j' (outdoor) or 'i' (otherwise). */
+export const UNIT_PLACEHOLDER = '{unit}';
+
+const modelsByKey = new Map(DEVICE_MODELS.map((model) => [model.key, model]));
+
+export function findModel(key: string): DeviceModel | undefined {
+  return modelsByKey.get(key);
+}
+
+export function getModel(key: string): DeviceModel {
+  const model = modelsByKey.get(key);
+  if (!model) throw new Error(`Unknown device model ${key}`);
+  return model;
+}
+
+/** The units of one device as the simulator and the routes need them. */
+export interface DeviceTopology {
+  id: number;
+  modelKey: string;
+  outdoorUnits: readonly { id: number; unit: number }[];
+  indoorUnits: readonly { id: number; unit: number; outdoorUnitId: number; name?: string }[];
+}
+
+function base(model: DeviceModel, scope: FormulaScope, modbusType: ModbusType): number {
+  const layout = model.layout[scope];
+  return modbusType === 'coil' ? layout.coilBase : layout.registerBase;
+}
+
+export function registerOf(
+  model: DeviceModel,
+  scope: FormulaScope,
+  definition: ParameterDefinition,
+  unit: number,
+): number {
+  const start = base(model, scope, definition.modbus_type) + definition.offset;
+  return scope === 'general' ? start : start + (unit - 1) * model.layout[scope].stride;
+}
+
+/** The register formula with the unit placeholder, e.g. '2000 + ({unit} - 1) * 16 + 3'. */
+export function formulaOf(
+  model: DeviceModel,
+  scope: FormulaScope,
+  definition: ParameterDefinition,
+): string {
+  const start = base(model, scope, definition.modbus_type);
+  if (scope === 'general') return String(start + definition.offset);
+  return `${start} + (${UNIT_PLACEHOLDER} - 1) * ${model.layout[scope].stride} + ${definition.offset}`;
+}
+
+/** Modbus reference address: 0xxxxx for coils, 4xxxxx for holding registers (1-based). */
+export function addressOf(modbusType: ModbusType, register: number): string {
+  const number = String(register + 1).padStart(5, '0');
+  return modbusType === 'coil' ? `0${number}` : `4${number}`;
+}
+
+function formulaView(
+  model: DeviceModel,
+  scope: FormulaScope,
+  definition: ParameterDefinition,
+): FormulaView {
+  const register = registerOf(model, scope, definition, 1);
+  return {
+    key: definition.key,
+    data_meaning: definition.data_meaning,
+    modbus_type: definition.modbus_type,
+    address: addressOf(definition.modbus_type, register),
+    register,
+    formula: formulaOf(model, scope, definition),
+    read_mapping: definition.read_mapping,
+    type: definition.type,
+    unit: definition.unit,
+    scale: definition.scale,
+    writable: definition.write !== undefined,
+    min_value: definition.write?.min ?? null,
+    max_value: definition.write?.max ?? null,
+  };
+}
+
+function views(model: DeviceModel, scope: FormulaScope, type: 'status' | 'error'): FormulaView[] {
+  return model.parameters[scope]
+    .filter((definition) => definition.type === type)
+    .map((definition) => formulaView(model, scope, definition));
+}
+
+/** GET /devices/{id}/configuration/ (console.md §3 "Device configuration"). */
+export function configurationOf(model: DeviceModel) {
+  return {
+    manufacturer: model.manufacturer,
+    model: model.model,
+    model_type: model.model_type,
+    is_single_unit: model.is_single_unit,
+    general_formulas: views(model, 'general', 'status'),
+    general_error_formulas: views(model, 'general', 'error'),
+    outdoor_unit_formulas: views(model, 'outdoor', 'status'),
+    indoor_unit_formulas: views(model, 'indoor', 'status'),
+    outdoor_unit_error_formulas: views(model, 'outdoor', 'error'),
+    indoor_unit_error_formulas: views(model, 'indoor', 'error'),
+  };
+}
+
+/** Every parameter of one unit (status first, then errors), with its concrete register. */
+export function parametersOfUnit(
+  model: DeviceModel,
+  scope: FormulaScope,
+  unit: number,
+): ResolvedParameter[] {
+  const definitions = model.parameters[scope];
+  const ordered = [
+    ...definitions.filter((definition) => definition.type === 'status'),
+    ...definitions.filter((definition) => definition.type === 'error'),
+  ];
+  return ordered.map((definition) => ({
+    definition,
+    scope,
+    unit,
+    register: registerOf(model, scope, definition, unit),
+  }));
+}
+
+export interface UnitRef {
+  scope: FormulaScope;
+  unit: number;
+  /** outdoor_units.id / indoor_units.id, null for general. */
+  unitId: number | null;
+  /** For indoor units: outdoor_units.id of its system. */
+  outdoorUnitId: number | null;
+}
+
+export interface IndexedParameter extends ResolvedParameter {
+  ref: UnitRef;
+}
+
+const indexCache = new WeakMap<DeviceTopology, Map<string, IndexedParameter>>();
+
+function parameterKey(modbusType: string, register: number): string {
+  return `${modbusType}:${register}`;
+}
+
+/** All parameters of a device keyed by modbus type and register. */
+export function parameterIndex(device: DeviceTopology): Map<string, IndexedParameter> {
+  const cached = indexCache.get(device);
+  if (cached) return cached;
+  const model = getModel(device.modelKey);
+  const index = new Map<string, IndexedParameter>();
+  const add = (parameters: ResolvedParameter[], ref: UnitRef) => {
+    for (const parameter of parameters) {
+      index.set(parameterKey(parameter.definition.modbus_type, parameter.register), {
+        ...parameter,
+        ref,
+      });
+    }
+  };
+  add(parametersOfUnit(model, 'general', 0), {
+    scope: 'general',
+    unit: 0,
+    unitId: null,
+    outdoorUnitId: null,
+  });
+  for (const outdoor of device.outdoorUnits) {
+    add(parametersOfUnit(model, 'outdoor', outdoor.unit), {
+      scope: 'outdoor',
+      unit: outdoor.unit,
+      unitId: outdoor.id,
+      outdoorUnitId: outdoor.id,
+    });
+  }
+  for (const indoor of device.indoorUnits) {
+    add(parametersOfUnit(model, 'indoor', indoor.unit), {
+      scope: 'indoor',
+      unit: indoor.unit,
+      unitId: indoor.id,
+      outdoorUnitId: indoor.outdoorUnitId,
+    });
+  }
+  indexCache.set(device, index);
+  return index;
+}
+
+export function findParameter(
+  device: DeviceTopology,
+  modbusType: ModbusType,
+  register: number,
+): IndexedParameter | undefined {
+  return parameterIndex(device).get(parameterKey(modbusType, register));
+}
+
+/** Whether a device accepts a raw value for a parameter (range and allowed codes). */
+export function acceptsValue(definition: ParameterDefinition, value: number): boolean {
+  const rule = definition.write;
+  if (!rule || !Number.isInteger(value) || value < rule.min || value > rule.max) return false;
+  return rule.allowed === undefined || rule.allowed.includes(value);
+}
+
+/** Computed value of a raw reading: the mapping's label, or raw / scale. */
+export function computedValue(definition: ParameterDefinition, raw: number): number | string {
+  if (definition.read_mapping) return definition.read_mapping[String(raw)] ?? String(raw);
+  return definition.scale === 1 ? raw : Math.round((raw / definition.scale) * 100) / 100;
+}

@@ -1,0 +1,221 @@
+import { computedValue, getModel, parametersOfUnit, type DeviceTopology } from '../devices/catalog';
+import type { FormulaScope, ResolvedParameter } from '../devices/types';
+import { DAY, MINUTE } from './random';
+import type { DeviceSimulation } from './signals';
+
+/** History is derived from the simulator at this resolution. */
+export const SAMPLE_STEP = 5 * MINUTE;
+export const MAX_HISTORY_DAYS = 90;
+/** DECISIONS.md: no more than 26,000 points per header. */
+export const MAX_POINTS_PER_HEADER = 26_000;
+
+export interface GraphHeader {
+  name: string;
+  header: string;
+}
+
+interface HeaderParameter extends GraphHeader {
+  parameter: ResolvedParameter;
+}
+
+function headerParameters(device: DeviceTopology): HeaderParameter[] {
+  const model = getModel(device.modelKey);
+  const numeric = (parameters: ResolvedParameter[]) =>
+    parameters.filter(
+      (parameter) =>
+        parameter.definition.read_mapping === null && parameter.definition.type === 'status',
+    );
+  const headers: HeaderParameter[] = [];
+  for (const parameter of numeric(parametersOfUnit(model, 'general', 0))) {
+    headers.push({
+      name: parameter.definition.data_meaning,
+      header: `general.${parameter.definition.key}`,
+      parameter,
+    });
+  }
+  for (const outdoor of [...device.outdoorUnits].sort((a, b) => a.unit - b.unit)) {
+    for (const parameter of numeric(parametersOfUnit(model, 'outdoor', outdoor.unit))) {
+      headers.push({
+        name: `System ${outdoor.unit} · ${parameter.definition.data_meaning}`,
+        header: `outdoor.${outdoor.unit}.${parameter.definition.key}`,
+        parameter,
+      });
+    }
+  }
+  for (const indoor of [...device.indoorUnits].sort((a, b) => a.unit - b.unit)) {
+    for (const parameter of numeric(parametersOfUnit(model, 'indoor', indoor.unit))) {
+      headers.push({
+        name: `${indoor.name ?? `Indoor unit ${indoor.unit}`} · ${parameter.definition.data_meaning}`,
+        header: `indoor.${indoor.unit}.${parameter.definition.key}`,
+        parameter,
+      });
+    }
+  }
+  return headers;
+}
+
+/** GET /devices/{id}/graph/headers/: every numeric status parameter of the device. */
+export function graphHeaders(device: DeviceTopology): GraphHeader[] {
+  return headerParameters(device).map(({ name, header }) => ({ name, header }));
+}
+
+/** The parameters behind header ids; the unknown ids are returned separately. */
+export function resolveHeaders(
+  device: DeviceTopology,
+  headers: readonly string[],
+): { found: HeaderParameter[]; unknown: string[] } {
+  const byId = new Map(headerParameters(device).map((entry) => [entry.header, entry]));
+  const found: HeaderParameter[] = [];
+  const unknown: string[] = [];
+  for (const header of headers) {
+    const entry = byId.get(header);
+    if (entry) found.push(entry);
+    else unknown.push(header);
+  }
+  return { found, unknown };
+}
+
+/** The last complete sample time at or before `now`. */
+export function latestSample(now: number): number {
+  return Math.floor(now / SAMPLE_STEP) * SAMPLE_STEP;
+}
+
+export interface GraphPoint {
+  timestamp: string;
+  data: Record<string, { computed: number }>;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Points of a graph: one per `intervalMinutes` bucket (aligned to the interval) over the last
+ * `days`, each the average of the bucket's 5-minute samples, oldest first.
+ */
+export function graphSeries(
+  simulation: DeviceSimulation,
+  headers: readonly HeaderParameter[],
+  options: { now: number; days: number; intervalMinutes: number },
+): { timestamps: number[]; values: number[][] } {
+  const interval = options.intervalMinutes * MINUTE;
+  const end = latestSample(options.now);
+  const start = end - options.days * DAY;
+  const firstBucket = Math.ceil(start / interval) * interval;
+  const timestamps: number[] = [];
+  for (let bucket = firstBucket; bucket <= end; bucket += interval) timestamps.push(bucket);
+  const series = headers.map(({ parameter }) =>
+    simulation.series(parameter.definition.modbus_type, parameter.register),
+  );
+  const scales = headers.map(({ parameter }) => parameter.definition.scale);
+  const values = headers.map(() => new Array<number>(timestamps.length));
+  for (let index = 0; index < timestamps.length; index += 1) {
+    const bucket = timestamps[index];
+    const bucketEnd = Math.min(bucket + interval, end + SAMPLE_STEP);
+    for (let column = 0; column < series.length; column += 1) {
+      const read = series[column];
+      if (!read) continue;
+      let sum = 0;
+      let count = 0;
+      for (let time = bucket; time < bucketEnd; time += SAMPLE_STEP) {
+        sum += read(time);
+        count += 1;
+      }
+      values[column][index] = round2(sum / count / scales[column]);
+    }
+  }
+  return { timestamps, values };
+}
+
+/** The graph answer as JSON text, built directly: ~26,000 points × headers would be slow as objects. */
+export function graphJson(
+  headers: readonly GraphHeader[],
+  result: { timestamps: number[]; values: number[][] },
+): string {
+  const keys = headers.map((header) => JSON.stringify(header.header));
+  const parts: string[] = [];
+  for (let index = 0; index < result.timestamps.length; index += 1) {
+    let data = '';
+    for (let column = 0; column < keys.length; column += 1) {
+      if (column > 0) data += ',';
+      data += `${keys[column]}:{"computed":${result.values[column][index]}}`;
+    }
+    parts.push(
+      `{"timestamp":"${new Date(result.timestamps[index]).toISOString()}","data":{${data}}}`,
+    );
+  }
+  return `[${parts.join(',')}]`;
+}
+
+export interface HistoricalColumn {
+  name: string;
+  header: string;
+  type: 'status' | 'error' | 'time';
+  unit: string | null;
+}
+
+/** Columns of the historical table of one unit scope: the time, then its status and error parameters. */
+export function historicalColumns(parameters: readonly ResolvedParameter[]): HistoricalColumn[] {
+  return [
+    { name: 'Timestamp', header: 'timestamp', type: 'time', unit: null },
+    ...parameters.map((parameter) => ({
+      name: parameter.definition.data_meaning,
+      header: parameter.definition.key,
+      type: parameter.definition.type,
+      unit: parameter.definition.unit,
+    })),
+  ];
+}
+
+export type HistoricalRow = Record<string, string | number | boolean>;
+
+/**
+ * One row per bucket: numeric parameters averaged over the bucket, mapped ones (codes, states)
+ * read at the bucket's start. `has_error` marks rows where an error parameter is active.
+ */
+export function historicalRow(
+  simulation: DeviceSimulation,
+  parameters: readonly ResolvedParameter[],
+  bucket: number,
+  intervalMinutes: number,
+): HistoricalRow {
+  const row: HistoricalRow = { timestamp: new Date(bucket).toISOString() };
+  let hasError = false;
+  for (const parameter of parameters) {
+    const read = simulation.series(parameter.definition.modbus_type, parameter.register);
+    if (!read) continue;
+    const first = read(bucket);
+    if (parameter.definition.type === 'error' && first !== 0) hasError = true;
+    if (parameter.definition.read_mapping !== null) {
+      row[parameter.definition.key] = computedValue(parameter.definition, first);
+      continue;
+    }
+    let sum = 0;
+    let count = 0;
+    for (let time = bucket; time < bucket + intervalMinutes * MINUTE; time += SAMPLE_STEP) {
+      sum += read(time);
+      count += 1;
+    }
+    row[parameter.definition.key] = round2(sum / count / parameter.definition.scale);
+  }
+  row.has_error = hasError;
+  return row;
+}
+
+/** Bucket start times for the historical table over the last 90 days, newest first. */
+export function historicalBuckets(
+  now: number,
+  intervalMinutes: number,
+): { newest: number; count: number } {
+  const interval = intervalMinutes * MINUTE;
+  const end = latestSample(now);
+  const newest = Math.floor(end / interval) * interval;
+  const count = Math.floor((MAX_HISTORY_DAYS * DAY) / interval);
+  return { newest, count };
+}
+
+export function unitScopeParameters(
+  device: DeviceTopology,
+  scope: FormulaScope,
+  unit: number,
+): ResolvedParameter[] {
+  return parametersOfUnit(getModel(device.modelKey), scope, unit);
+}
