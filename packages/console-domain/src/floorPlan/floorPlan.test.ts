@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_AREA_SIZE,
+  UNIT_TYPES,
+  clampArea,
+  createArea,
+  floorAfterDelete,
+  isUnitType,
+  moveFloor,
+} from './floorPlan';
+
+const image = { width: 800, height: 600 };
+
+describe('clampArea (dragging stays inside the image)', () => {
+  it.each([
+    [
+      { x: 10, y: 20, width: 50, height: 50 },
+      { x: 10, y: 20, width: 50, height: 50 },
+    ],
+    [
+      { x: -30, y: -5, width: 50, height: 50 },
+      { x: 0, y: 0, width: 50, height: 50 },
+    ],
+    [
+      { x: 790, y: 590, width: 50, height: 50 },
+      { x: 750, y: 550, width: 50, height: 50 },
+    ],
+    [
+      { x: 100, y: 100, width: 900, height: 700 },
+      { x: 0, y: 0, width: 800, height: 600 },
+    ],
+    [
+      { x: Number.NaN, y: 5, width: Number.NaN, height: 40 },
+      { x: 0, y: 5, width: 50, height: 40 },
+    ],
+    [
+      { x: 5, y: 5, width: -10, height: 40 },
+      { x: 5, y: 5, width: 0, height: 40 },
+    ],
+  ])('%o → %o', (area, clamped) => {
+    expect(clampArea(area, image)).toEqual(clamped);
+  });
+
+  it('keeps the other fields of the area', () => {
+    const area = {
+      ...createArea({ id: 'a1', label: 'A', unitNumber: '3', unitType: 'kasetna' }),
+      x: 900,
+    };
+    expect(clampArea(area, image)).toEqual({ ...area, x: 750 });
+  });
+
+  it('puts everything at 0 on an image without size', () => {
+    expect(
+      clampArea({ x: 5, y: 5, width: 50, height: 50 }, { width: Number.NaN, height: 0 }),
+    ).toEqual({ x: 0, y: 0, width: 0, height: 0 });
+  });
+
+  it('always keeps a clamped area inside the image', () => {
+    const coordinate = fc.double({ min: -1e6, max: 1e6, noNaN: true });
+    fc.assert(
+      fc.property(
+        fc.record({ x: coordinate, y: coordinate, width: coordinate, height: coordinate }),
+        fc.record({
+          width: fc.double({ min: 0, max: 1e5, noNaN: true }),
+          height: fc.double({ min: 0, max: 1e5, noNaN: true }),
+        }),
+        (area, size) => {
+          const clamped = clampArea(area, size);
+          expect(clamped.x).toBeGreaterThanOrEqual(0);
+          expect(clamped.y).toBeGreaterThanOrEqual(0);
+          expect(clamped.width).toBeGreaterThanOrEqual(0);
+          expect(clamped.height).toBeGreaterThanOrEqual(0);
+          // (image − size) + size may round up by one unit in the last place; pixels don't care.
+          const slack = (value: number) => value + Number.EPSILON * Math.max(1, value);
+          expect(clamped.x + clamped.width).toBeLessThanOrEqual(slack(size.width));
+          expect(clamped.y + clamped.height).toBeLessThanOrEqual(slack(size.height));
+        },
+      ),
+    );
+  });
+
+  it('leaves an area that already fits unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 300 }),
+        (x, y, width, height) => {
+          const area = { x, y, width, height };
+          expect(clampArea(area, image)).toEqual(area);
+        },
+      ),
+    );
+  });
+});
+
+describe('areas and floors', () => {
+  it('creates a 50 × 50 area at the origin', () => {
+    expect(DEFAULT_AREA_SIZE).toEqual({ width: 50, height: 50 });
+    expect(
+      createArea({ id: 'a', label: 'Room 1', unitNumber: '12', unitType: 'plafonska' }),
+    ).toEqual({
+      id: 'a',
+      label: 'Room 1',
+      unitNumber: '12',
+      unitType: 'plafonska',
+      x: 0,
+      y: 0,
+      width: 50,
+      height: 50,
+    });
+  });
+
+  it('knows the unit types', () => {
+    expect(UNIT_TYPES).toEqual(['kasetna', 'plafonska']);
+    expect(isUnitType('kasetna')).toBe(true);
+    expect(isUnitType('regular')).toBe(false);
+  });
+
+  it('selects the first remaining floor after a delete', () => {
+    const floors = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(floorAfterDelete(floors, 1)).toEqual({ id: 2 });
+    expect(floorAfterDelete(floors, '2')).toEqual({ id: 1 });
+    expect(floorAfterDelete([{ id: 1 }], 1)).toBeUndefined();
+  });
+
+  it('moves a floor within the order', () => {
+    expect(moveFloor(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveFloor(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveFloor(['a', 'b', 'c'], 1, 10)).toEqual(['a', 'c', 'b']);
+    expect(moveFloor(['a', 'b', 'c'], 5, 0)).toEqual(['a', 'b', 'c']);
+  });
+});
