@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, json } from '../test/fakeFetch';
+import { createConsoleClient } from './client';
+import { mapWithConcurrency } from './concurrency';
+import type { RealtimeRequest } from './types/devices';
+
+const BASE = 'http://demo.localhost:8787';
+const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+describe('devices.realtime', () => {
+  it('batches at most 40 per request, never more than 4 in flight, and merges the answers', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const fetch = createFakeFetch(async (call) => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      // Answers come back in a scrambled order.
+      await new Promise((resolve) => setTimeout(resolve, (call.url.href.length * 7) % 5));
+      const body = call.body as RealtimeRequest;
+      inFlight -= 1;
+      return json({
+        coils: Object.fromEntries(body.coils.map((register) => [register, register % 2])),
+        registers: Object.fromEntries(body.registers.map((register) => [register, register * 10])),
+      });
+    });
+    const client = createConsoleClient({ baseUrl: BASE, fetch, onUnauthorized: vi.fn() });
+    const coils = range(1, 150);
+    const registers = range(1000, 250);
+    const answer = await client.devices.realtime(12, { coils, registers });
+
+    expect(fetch.calls).toHaveLength(10); // 400 reads / 40
+    for (const call of fetch.calls) {
+      const body = call.body as RealtimeRequest;
+      expect(call.method).toBe('POST');
+      expect(call.url.pathname).toBe('/devices/12/device_parameters_realtime/');
+      expect(body.coils.length + body.registers.length).toBeLessThanOrEqual(40);
+    }
+    expect(maxInFlight).toBe(4);
+    expect(Object.keys(answer.coils)).toHaveLength(150);
+    expect(Object.keys(answer.registers)).toHaveLength(250);
+    expect(answer.registers['1249']).toBe(12490);
+    expect(answer.coils['3']).toBe(1);
+  });
+
+  it('sends nothing for an empty read', async () => {
+    const fetch = createFakeFetch(() => json({}));
+    const client = createConsoleClient({ baseUrl: BASE, fetch, onUnauthorized: vi.fn() });
+    await expect(client.devices.realtime(1, {})).resolves.toEqual({ coils: {}, registers: {} });
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('fails the whole read when one batch fails, without starting the rest', async () => {
+    const fetch = createFakeFetch((call) =>
+      fetch.calls.indexOf(call) === 0 ? json({ detail: 'boom' }, 500) : json({}),
+    );
+    const client = createConsoleClient({ baseUrl: BASE, fetch, onUnauthorized: vi.fn() });
+    await expect(client.devices.realtime(1, { registers: range(0, 400) })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(fetch.calls.length).toBeLessThan(10);
+  });
+});
+
+describe('mapWithConcurrency', () => {
+  it('keeps input order and honours the limit', async () => {
+    let active = 0;
+    let peak = 0;
+    const results = await mapWithConcurrency(range(0, 9), 3, async (item) => {
+      active += 1;
+      peak = Math.max(peak, active);
+      await new Promise((resolve) => setTimeout(resolve, (9 - item) % 4));
+      active -= 1;
+      return item * 2;
+    });
+    expect(results).toEqual(range(0, 9).map((item) => item * 2));
+    expect(peak).toBe(3);
+  });
+
+  it('rejects a limit below 1', async () => {
+    await expect(mapWithConcurrency([1], 0, () => Promise.resolve(1))).rejects.toThrow(RangeError);
+  });
+});

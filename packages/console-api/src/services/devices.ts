@@ -1,0 +1,142 @@
+import { batchRealtimeRead, mergeRealtimeAnswers, REALTIME_BATCH_SIZE } from '@hvac/console-domain';
+import { mapWithConcurrency } from '../concurrency';
+import type { HttpClient } from '../http';
+import { segment } from '../query';
+import type { CallOptions, Paged } from '../types/common';
+import type {
+  Device,
+  DeviceConfiguration,
+  DeviceListItem,
+  DeviceListParams,
+  DeviceSlim,
+  DeviceStatRow,
+  GraphHeader,
+  GraphParams,
+  GraphPoint,
+  HistoricalParams,
+  HistoricalResponse,
+  OutdoorUnit,
+  RealtimeRequest,
+  RealtimeResponse,
+  UnitType,
+  WriteParameterRequest,
+} from '../types/devices';
+import type { ChangeLogEntry } from '../types/projects';
+
+/** Real-time reads keep at most this many batch requests in flight. */
+export const REALTIME_MAX_IN_FLIGHT = 4;
+
+export function createDevicesService(http: HttpClient) {
+  const device = (id: number) => `/devices/${segment(id)}`;
+  return {
+    list(params: DeviceListParams = {}, options: CallOptions = {}): Promise<Paged<DeviceListItem>> {
+      return http.request({ method: 'GET', path: '/devices/', query: { ...params }, ...options });
+    },
+
+    /** The device list's call: the same rows, fewer fields. */
+    slimList(
+      params: DeviceListParams = {},
+      options: CallOptions = {},
+    ): Promise<Paged<DeviceListItem>> {
+      return http.request({
+        method: 'GET',
+        path: '/devices/slim/',
+        query: { ...params },
+        ...options,
+      });
+    },
+
+    get(id: number, options: CallOptions = {}): Promise<Device> {
+      return http.request({ method: 'GET', path: `${device(id)}/`, ...options });
+    },
+
+    slim(id: number, options: CallOptions = {}): Promise<DeviceSlim> {
+      return http.request({ method: 'GET', path: `${device(id)}/slim/`, ...options });
+    },
+
+    /** Latest statistics of an outdoor unit, an indoor unit or a single-unit device. */
+    statsSlim(
+      unitType: UnitType,
+      unitId: number,
+      options: CallOptions = {},
+    ): Promise<DeviceStatRow[]> {
+      return http.request({
+        method: 'GET',
+        path: `/devices/stats/slim/${segment(unitType)}/${segment(unitId)}/`,
+        ...options,
+      });
+    },
+
+    historical(
+      unitType: UnitType,
+      unitId: number,
+      params: HistoricalParams = {},
+      options: CallOptions = {},
+    ): Promise<HistoricalResponse> {
+      return http.request({
+        method: 'GET',
+        path: `/devices/stats/historical/${segment(unitType)}/${segment(unitId)}/`,
+        query: { ...params },
+        ...options,
+      });
+    },
+
+    units(id: number, options: CallOptions = {}): Promise<OutdoorUnit[]> {
+      return http.request({ method: 'GET', path: `${device(id)}/units/`, ...options });
+    },
+
+    projectUnits(projectId: number, options: CallOptions = {}): Promise<DeviceSlim[]> {
+      return http.request({
+        method: 'GET',
+        path: `/devices/project/${segment(projectId)}/units/`,
+        ...options,
+      });
+    },
+
+    /**
+     * Reads any number of coils and registers: split into requests of at most 40 (the domain's
+     * rule), at most 4 in flight, answers merged into one map of each kind.
+     */
+    async realtime(
+      id: number,
+      read: Partial<RealtimeRequest>,
+      options: CallOptions = {},
+    ): Promise<RealtimeResponse> {
+      const batches = batchRealtimeRead<number>(read, REALTIME_BATCH_SIZE);
+      const answers = await mapWithConcurrency(batches, REALTIME_MAX_IN_FLIGHT, (batch) =>
+        http.request<RealtimeResponse>({
+          method: 'POST',
+          path: `${device(id)}/device_parameters_realtime/`,
+          json: batch,
+          signal: options.signal,
+        }),
+      );
+      return mergeRealtimeAnswers<number>(answers);
+    },
+
+    configuration(id: number, options: CallOptions = {}): Promise<DeviceConfiguration> {
+      return http.request({ method: 'GET', path: `${device(id)}/configuration/`, ...options });
+    },
+
+    graphHeaders(id: number, options: CallOptions = {}): Promise<GraphHeader[]> {
+      return http.request({ method: 'GET', path: `${device(id)}/graph/headers/`, ...options });
+    },
+
+    /** Averages per interval over the time range, one series per header. */
+    graph(id: number, params: GraphParams, options: CallOptions = {}): Promise<GraphPoint[]> {
+      return http.request({
+        method: 'GET',
+        path: `${device(id)}/graph/`,
+        query: { headers: params.headers, timerange: params.timerange, interval: params.interval },
+        ...options,
+      });
+    },
+
+    /** Writes one parameter; answers the change-log entry (status 'incomplete' until applied). */
+    write(id: number, request: WriteParameterRequest): Promise<ChangeLogEntry> {
+      return http.request({ method: 'POST', path: `${device(id)}/write/`, json: request });
+    },
+  };
+}
+
+export type DevicesService = ReturnType<typeof createDevicesService>;

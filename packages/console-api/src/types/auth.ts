@@ -1,0 +1,70 @@
+import type { PermissionType } from './users';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** The login answer: both tokens and who signed in. */
+export interface LoginResponse {
+  access: string;
+  refresh: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_superuser: boolean;
+}
+
+export interface TokenRefreshRequest {
+  refresh: string;
+}
+
+export interface TokenRefreshResponse {
+  access: string;
+  /** Present when the server rotates refresh tokens. */
+  refresh?: string;
+}
+
+/** GET /authentication/user/: the signed-in user. */
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_superuser: boolean;
+  permission_type: PermissionType;
+  is_company_admin?: boolean;
+  is_company_manager?: boolean;
+  is_company_operator?: boolean;
+  is_company_spectator?: boolean;
+  company?: string;
+}
+
+/** PATCH /authentication/user/: the profile edits first and last name. */
+export interface UpdateCurrentUserRequest {
+  first_name?: string;
+  last_name?: string;
+}
+
+export interface ChangePasswordRequest {
+  old_password: string;
+  new_password1: string;
+  new_password2: string;
+}
+
+export interface PasswordResetRequest {
+  email: string;
+}
+
+export interface PasswordResetConfirmRequest {
+  uid: string;
+  token: string;
+  new_password1: string;
+  new_password2: string;
+}
+
+/** The answer of the password and logout calls, whose shape the specification leaves open. */
+export interface DetailResponse {
+  detail?: string;
+}

@@ -1,0 +1,215 @@
+import type { ListParams } from './common';
+
+export type ModbusType = 'coil' | 'register';
+
+/** Which part of a device a statistics call reads. */
+export type UnitType = 'outdoor' | 'indoor' | 'single';
+
+/** A row of the device list (GET /devices/slim/ and /devices/). */
+export interface DeviceListItem {
+  id: number;
+  unit_id: string;
+  active: boolean;
+  device_type: string;
+  /** The project the device belongs to (its name is shown in the list). */
+  project: DeviceProjectRef | null;
+  version: string;
+  is_single_unit: boolean;
+}
+
+export interface DeviceProjectRef {
+  id: number;
+  name: string;
+}
+
+export type DeviceListParams = ListParams;
+
+export interface DeviceModelConfiguration {
+  manufacturer: string;
+  model: string;
+  model_type: string;
+}
+
+export interface OutdoorUnit {
+  id: number;
+  unit: number;
+  indoor_units?: IndoorUnit[];
+}
+
+export interface MappedConfigurationEntry {
+  name: string;
+  register: number;
+}
+
+export interface IndoorUnit {
+  id: number;
+  unit: number;
+  name: string;
+  /** 'regular' or another kind; only selects an icon. */
+  unit_type?: string;
+  outdoor_unit?: number;
+  mapped_configuration?: MappedConfigurationEntry[] | null;
+}
+
+/** GET /devices/{id}/ */
+export interface Device {
+  id: number;
+  unit_id: string;
+  firmware: string;
+  device_type: string;
+  is_single_unit: boolean;
+  configuration: DeviceModelConfiguration;
+  units: OutdoorUnit[];
+  project_id: number;
+  active?: boolean;
+  version?: string;
+}
+
+export interface OutdoorSummary {
+  power: number;
+  outdoor_ambient_temp: number;
+  outdoor_error_status: number;
+  indoor_error_status: number;
+  all_indoor_units: IndoorUnitSlim[];
+}
+
+export interface IndoorSummary {
+  power: number;
+  operation_mode: string | number;
+  fan_speed?: string | number;
+  indoor_set_temp: number;
+  indoor_ambient_temp: number;
+  error_status: number;
+}
+
+export interface IndoorUnitSlim {
+  id: number;
+  unit: number;
+  name: string;
+  unit_type?: string;
+  mapped_configuration?: MappedConfigurationEntry[] | null;
+  summary_data: IndoorSummary;
+}
+
+export interface OutdoorUnitSlim {
+  id: number;
+  unit: number;
+  summary_data: OutdoorSummary;
+}
+
+/** Summary of a single-unit device (a heat pump). */
+export interface SingleUnitSummary {
+  power: number;
+  mode: string | number;
+  outdoor_ambient_temp: number;
+  wot_cool: number;
+  wot_heat: number;
+  water_tank_temp_set_point: number;
+  e_heater_leaving_water_sensor_temp: number;
+  entering_water_sensor_temp: number;
+  water_tank_temp_sensor_two: number;
+  error_led_state: number;
+}
+
+/** GET /devices/{id}/slim/ */
+export interface DeviceSlim {
+  id: number;
+  unit_id: string;
+  device_type: string;
+  is_single_unit: boolean;
+  project_id?: number;
+  all_outdoor_units: OutdoorUnitSlim[];
+  summary_data?: SingleUnitSummary | null;
+}
+
+/** A row of the latest-stats dialog. */
+export interface DeviceStatRow {
+  data_meaning: string;
+  type: 'status' | 'error';
+  value: { computed: number | string | null; actual: number | null };
+  address: number | string;
+  register: number;
+  modbus_type: ModbusType;
+  formula?: string;
+}
+
+export interface HistoricalParams extends ListParams {
+  /** Start of the window, ISO 8601; the server's default when absent. */
+  from?: string;
+  to?: string;
+}
+
+export interface HistoricalHeader {
+  name: string;
+  header: string;
+}
+
+/** GET /devices/stats/historical/{unit_type}/{unit_id}/ */
+export interface HistoricalResponse {
+  results: {
+    header_data: HistoricalHeader[];
+    data: Array<Record<string, number | string | null>>;
+  };
+  count: number;
+  pages: { current_page: number; total_pages?: number };
+}
+
+export interface Formula {
+  data_meaning: string;
+  modbus_type: ModbusType;
+  address: number | string;
+  register: number;
+  read_mapping: Record<string, string> | null;
+  type: 'status' | 'error';
+  formula?: string;
+}
+
+/** GET /devices/{id}/configuration/ */
+export interface DeviceConfiguration {
+  is_single_unit: boolean;
+  general_formulas: Formula[];
+  general_error_formulas: Formula[];
+  outdoor_unit_formulas: Formula[];
+  indoor_unit_formulas: Formula[];
+  outdoor_unit_error_formulas: Formula[];
+  indoor_unit_error_formulas: Formula[];
+}
+
+/** What to read in real time: register numbers of coils and registers. */
+export interface RealtimeRequest {
+  coils: number[];
+  registers: number[];
+}
+
+/** Real-time values keyed by register. */
+export interface RealtimeResponse {
+  coils: Record<string, number>;
+  registers: Record<string, number>;
+}
+
+export interface GraphHeader {
+  name: string;
+  header: string;
+}
+
+export interface GraphParams {
+  headers: string[];
+  /** Days: 1, 7, 30, 60 or 90. */
+  timerange: number;
+  /** Minutes: 5, 15, 30 or 60. */
+  interval: number;
+}
+
+export interface GraphPoint {
+  timestamp: string;
+  data: Record<string, { computed: number | null }>;
+}
+
+/** POST /devices/{id}/write/ */
+export interface WriteParameterRequest {
+  modbus_type: ModbusType;
+  register: number;
+  value: number;
+  outdoor_unit?: number;
+  indoor_unit?: number;
+}

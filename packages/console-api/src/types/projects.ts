@@ -1,0 +1,90 @@
+import type { ListParams } from './common';
+import type { Device, DeviceConfiguration } from './devices';
+
+export interface ProjectLocation {
+  lat: number;
+  lon: number;
+}
+
+export interface Project {
+  id: number;
+  name: string;
+  address_city: string;
+  address_street_one: string;
+  address_zip: string;
+  address_country: string;
+  image: string | null;
+  investor: string | null;
+  description: string | null;
+  contact_person: string | null;
+  contact_number: string | null;
+  contact_email: string | null;
+  has_active_alarm: boolean;
+  last_intervention: string | null;
+  error_status: boolean;
+  devices: Device[];
+  location: ProjectLocation | null;
+  alarms?: number;
+  device_types?: string[];
+}
+
+export type ProjectListParams = ListParams;
+
+/** POST /projects/ (multipart). */
+export interface CreateProjectRequest {
+  name: string;
+  address_city: string;
+  address_street_one: string;
+  address_zip: string;
+  address_country: string;
+  image?: Blob | null;
+  /** The file name sent with the image; `image.name` when it is a File. */
+  imageName?: string;
+  investor?: string;
+  description?: string;
+  contact_person?: string;
+  contact_number?: string;
+  contact_email?: string;
+  lat?: number;
+  lon?: number;
+}
+
+/** A recently visited project, newest first. */
+export interface RecentProject {
+  id: number;
+  name: string;
+  image?: string | null;
+  visited_at?: string;
+}
+
+export interface DeviceWithConfiguration {
+  device: Device;
+  configuration: DeviceConfiguration;
+}
+
+export interface ChangeLogUser {
+  first_name: string;
+  last_name: string;
+}
+
+export type ChangeLogStatus = 'complete' | 'failed' | 'incomplete';
+
+export interface ChangeLogEntry {
+  id: number;
+  action: string;
+  /** complete, failed or incomplete; any other value reads 'Status unknown.'. */
+  status: ChangeLogStatus;
+  created_at: string;
+  user: ChangeLogUser | null;
+  param_name: string;
+  /** The second item is the value shown. */
+  data: Array<string | number | boolean | null>;
+  device?: number;
+}
+
+/** GET /projects/{id}/change_log/?page=n: `next` is set while more pages exist. */
+export interface ChangeLogPage {
+  results: ChangeLogEntry[];
+  next: number | string | null;
+  count?: number;
+}
