@@ -34,7 +34,7 @@ describe('batchRealtimeRead (at most 40 coils plus registers per request)', () =
   });
 
   it('reads a repeated register once', () => {
-    expect(batchRealtimeRead({ coils: [5, 5], registers: [7, '7', 8] })).toEqual([
+    expect(batchRealtimeRead<number | string>({ coils: [5, 5], registers: [7, '7', 8] })).toEqual([
       { coils: [5], registers: [7, 8] },
     ]);
   });
