@@ -1,1 +1,41 @@
-export {};
+import { mkdirSync } from 'node:fs';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+import { createDatabase, migrate } from './db';
+import { seedDemo } from './seed';
+
+/** `pnpm --filter @hvac/console-server start`: migrate, seed the demo once, listen on PORT (8787). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = await createDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  );
+  const applied = await migrate(db);
+  if (config.demo) await seedDemo(db, { now: new Date(), dataDir: config.dataDir });
+  const app = await buildServer({
+    db,
+    dataDir: config.dataDir,
+    demo: config.demo,
+    logger: true,
+    simulator: config.simulator,
+    smtpUrl: config.smtpUrl,
+  });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

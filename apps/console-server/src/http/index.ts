@@ -1,0 +1,22 @@
+import './types';
+
+export { authenticateRequest, registerAuthentication, requireAction } from './auth';
+export type { AuthUser } from './auth';
+export {
+  badRequest,
+  fieldErrors,
+  forbidden,
+  HttpError,
+  notFound,
+  registerErrorHandling,
+  unauthorized,
+  zodToFieldErrors,
+} from './errors';
+export type { ErrorBody } from './errors';
+export { SERVER_MESSAGES } from './messages';
+export { MULTIPART_LIMITS, readForm } from './multipart';
+export type { FormInput, UploadedFile } from './multipart';
+export { likePattern, listQuerySchema, MAX_PAGE_SIZE, orderByClause, pagedList } from './paging';
+export type { ListQuery, ListSpec, Page } from './paging';
+export { idParams, intField, MAX_ID, parseId } from './params';
+export { DEFAULT_TENANT, registerTenancy, tenantFromHostname } from './tenancy';

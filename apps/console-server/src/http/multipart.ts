@@ -1,0 +1,84 @@
+import { invalidFileMessage, MAX_UPLOAD_BYTES, MESSAGES } from '@hvac/console-domain';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, fieldErrors } from './errors';
+
+export interface UploadedFile {
+  /** The client's file name, for display and the extension only: never a path on disk. */
+  filename: string;
+  data: Buffer;
+}
+
+export interface FormInput {
+  /** Text fields; a repeated field keeps every value in `lists` and its last value here. */
+  fields: Record<string, string>;
+  lists: Record<string, string[]>;
+  files: Record<string, UploadedFile>;
+}
+
+/** Limits of every multipart request, passed to @fastify/multipart at registration. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 2,
+  fields: 40,
+  fieldSize: 64 * 1024,
+  parts: 50,
+  headerPairs: 200,
+} as const;
+
+/**
+ * Reads a multipart/form-data body (or, for convenience, a JSON object of text fields) into memory.
+ * Only the named `fileFields` may carry files; other file parts are a 400. A file over the upload
+ * limit answers `{field: ['{name} is not a valid file. Max file size is 30 MB']}`.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<FormInput> {
+  const input: FormInput = { fields: {}, lists: {}, files: {} };
+  if (!request.isMultipart()) {
+    const body: unknown = request.body;
+    if (body === undefined || body === null) return input;
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw badRequest(MESSAGES.ALL_FIELDS_REQUIRED);
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (value === null || value === undefined) continue;
+      const values = Array.isArray(value) ? value : [value];
+      const strings = values.map((item) =>
+        typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item),
+      );
+      input.lists[key] = strings;
+      input.fields[key] = strings[strings.length - 1] ?? '';
+    }
+    return input;
+  }
+  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    if (part.type === 'file') {
+      if (!fileFields.includes(part.fieldname) || part.fieldname in input.files) {
+        part.file.resume();
+        throw fieldErrors({ [part.fieldname]: MESSAGES.UNSUPPORTED_FILE_TYPE });
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw fieldErrors({
+            [part.fieldname]: invalidFileMessage(
+              part.filename || part.fieldname,
+              MESSAGES.MAX_FILE_SIZE,
+            ),
+          });
+        }
+        throw error;
+      }
+      input.files[part.fieldname] = { filename: part.filename ?? '', data };
+    } else {
+      if (part.valueTruncated || part.fieldnameTruncated)
+        throw badRequest(MESSAGES.ALL_FIELDS_REQUIRED);
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      (input.lists[part.fieldname] ??= []).push(value);
+      input.fields[part.fieldname] = value;
+    }
+  }
+  return input;
+}

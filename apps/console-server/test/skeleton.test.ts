@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, loadMigrations, migrate } from '../src/db';
+import { tenantFromHostname } from '../src/http';
+import { createTestContext } from './helpers';
+import type { TestContext } from './helpers';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('tenancy', () => {
+  it.each([
+    ['acme.console.example.com', 'acme'],
+    ['demo.localhost', 'demo'],
+    ['localhost', 'demo'],
+    ['127.0.0.1', 'demo'],
+    ['[::1]', 'demo'],
+    ['ACME.localhost.', 'acme'],
+  ])('%s is tenant %s', (host, tenant) => {
+    expect(tenantFromHostname(host)).toBe(tenant);
+  });
+
+  it('answers a public route for a known tenant and 404 for an unknown one', async () => {
+    const ok = await context.request({ method: 'GET', url: '/health/', tenant: 'acme' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'ok', tenant: 'acme' });
+    const unknown = await context.request({ method: 'GET', url: '/health/', tenant: 'nobody' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'Unknown tenant.' });
+    const bare = await context.app.inject({
+      method: 'GET',
+      url: '/health/',
+      headers: { host: '127.0.0.1:8787' },
+    });
+    expect(bare.json()).toEqual({ status: 'ok', tenant: 'demo' });
+  });
+
+  it('closes every other route without a token (401 {detail}) and unknown paths too', async () => {
+    const response = await context.request({ method: 'GET', url: '/projects/' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toHaveProperty('detail');
+    const garbage = await context.request({
+      method: 'GET',
+      url: '/projects/',
+      token: 'not.a.token',
+    });
+    expect(garbage.statusCode).toBe(401);
+  });
+});
+
+describe('migrations', () => {
+  it('are numbered uniquely and apply once', async () => {
+    const migrations = loadMigrations();
+    expect(migrations[0]).toMatchObject({ id: 1, name: 'initial' });
+    expect(await migrate(context.db)).toEqual([]);
+  });
+
+  it('roll back as a whole when one fails', async () => {
+    const db = await createDatabase(
+      process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL } : { memory: true },
+    );
+    try {
+      if (db.kind === 'pglite') {
+        await expect(
+          migrate(db, [
+            { id: 1, name: 'good', sql: 'CREATE TABLE good_table (id int)' },
+            { id: 2, name: 'bad', sql: 'CREATE TABLE broken (' },
+          ]),
+        ).rejects.toThrow();
+        const tables = await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'good_table'");
+        expect(tables).toHaveLength(0);
+      }
+    } finally {
+      await db.close();
+    }
+  });
+});
