@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/map.ts'],
   format: ['esm'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0', customConditions: [] } },
   clean: true,

@@ -1,0 +1,232 @@
+import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, projectPath } from '@hvac/console-domain';
+import { Map as PigeonMap, Overlay } from 'pigeon-maps';
+import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { cx } from '../../utils/cx';
+import { useControllableState } from '../../utils/useControllableState';
+import { WIDGET_TEXT, clusterLabel, projectMarkerLabel } from '../text';
+import type { ProjectLinkProps } from './ProjectInfoWindow';
+import { ProjectInfoWindow } from './ProjectInfoWindow';
+import * as styles from './ProjectMap.css';
+import type { TileProvider } from './localTiles';
+import type { MapBounds, MapPoint, MapProject } from './useProjectClusters';
+import { projectPosition, useProjectClusters } from './useProjectClusters';
+
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 18;
+
+export interface ProjectMapProps {
+  projects: readonly MapProject[];
+  /** Where tiles come from: `(x, y, z, dpr) => url`. Tests and stories pass a local source. */
+  tileProvider: TileProvider;
+  /** Height in CSS pixels; 800 on the dashboard. */
+  height?: number;
+  /** Fixed width in CSS pixels; by default the map fills its container. */
+  width?: number;
+  defaultCenter?: MapPoint;
+  defaultZoom?: number;
+  /** The project whose info window is open (controlled); `null` for none. */
+  selectedProjectId?: MapProject['id'] | null;
+  defaultSelectedProjectId?: MapProject['id'] | null;
+  onSelectedProjectChange?: (projectId: MapProject['id'] | null) => void;
+  /** The 'View Project' target; `/projects/{id}/` by default. */
+  getProjectHref?: (project: MapProject) => string;
+  /** Renders the 'View Project' link with the app's router link. */
+  renderLink?: (props: ProjectLinkProps) => ReactNode;
+  /** With the default anchor: called on a plain click instead of a page load. */
+  onNavigate?: (project: MapProject, href: string) => void;
+  /** Credits of the tile source, shown in the corner. */
+  attribution?: ReactNode;
+  /** Animate zooming and panning (off when the user prefers reduced motion). */
+  animate?: boolean;
+  /** Accessible name of the map region. */
+  label?: string;
+  className?: string;
+}
+
+interface View {
+  center: MapPoint;
+  zoom: number;
+  bounds?: MapBounds;
+}
+
+function defaultProjectHref(project: MapProject): string {
+  return projectPath(project.id);
+}
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
+}
+
+/**
+ * The map of all projects: clustered markers (red with an active alarm, green otherwise) that are
+ * buttons reachable by keyboard, clusters that zoom in when activated and an info window per project.
+ * Heavy (pigeon-maps, supercluster): import it from `@hvac/console-ui/map` so the app can load it lazily.
+ */
+export function ProjectMap({
+  projects,
+  tileProvider,
+  height = MAP_HEIGHT,
+  width,
+  defaultCenter = [MAP_CENTER.lat, MAP_CENTER.lng],
+  defaultZoom = MAP_ZOOM,
+  selectedProjectId,
+  defaultSelectedProjectId = null,
+  onSelectedProjectChange,
+  getProjectHref = defaultProjectHref,
+  renderLink,
+  onNavigate,
+  attribution,
+  animate = true,
+  label = WIDGET_TEXT.projectsMap,
+  className,
+}: ProjectMapProps) {
+  const [view, setView] = useState<View>({ center: defaultCenter, zoom: defaultZoom });
+  const [selectedId, setSelectedId] = useControllableState<MapProject['id'] | null>({
+    value: selectedProjectId,
+    defaultValue: defaultSelectedProjectId,
+    onChange: onSelectedProjectChange,
+  });
+  const reducedMotion = usePrefersReducedMotion();
+  const markerRefs = useRef(new Map<string, HTMLButtonElement>());
+  const { items, expansionZoom } = useProjectClusters(projects, view.bounds, view.zoom);
+
+  const selectedProject =
+    selectedId == null
+      ? undefined
+      : projects.find((project) => String(project.id) === String(selectedId));
+  const selectedPosition = selectedProject ? projectPosition(selectedProject) : undefined;
+
+  const closeInfoWindow = useCallback(() => {
+    const markerKey = selectedId == null ? undefined : `project-${selectedId}`;
+    setSelectedId(null);
+    if (markerKey) markerRefs.current.get(markerKey)?.focus();
+  }, [selectedId, setSelectedId]);
+
+  const zoomTo = (zoom: number, center: MapPoint = view.center) =>
+    setView((previous) => ({
+      ...previous,
+      center,
+      zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom)),
+    }));
+
+  const setMarkerRef = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) markerRefs.current.set(key, element);
+    else markerRefs.current.delete(key);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={cx(styles.root, className)}
+      // The map's height is geometry chosen by the caller, not a theme value.
+      style={{ height }}
+    >
+      <div className={styles.zoomControls}>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          aria-label={WIDGET_TEXT.zoomIn}
+          disabled={view.zoom >= MAX_ZOOM}
+          onClick={() => zoomTo(Math.round(view.zoom) + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          aria-label={WIDGET_TEXT.zoomOut}
+          disabled={view.zoom <= MIN_ZOOM}
+          onClick={() => zoomTo(Math.round(view.zoom) - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+      </div>
+      <PigeonMap
+        height={height}
+        width={width}
+        center={view.center}
+        zoom={view.zoom}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        provider={tileProvider}
+        animate={animate && !reducedMotion}
+        attribution={false}
+        attributionPrefix={false}
+        onBoundsChanged={({ center, zoom, bounds }) => setView({ center, zoom, bounds })}
+      >
+        {items.map((item) => {
+          if (item.kind === 'cluster') {
+            const tone = item.hasActiveAlarm ? 'alarm' : 'ok';
+            return (
+              <Overlay
+                key={item.key}
+                anchor={item.position}
+                offset={[styles.CLUSTER_SIZE / 2, styles.CLUSTER_SIZE / 2]}
+              >
+                <button
+                  type="button"
+                  data-tone={tone}
+                  className={cx(styles.marker[tone], styles.clusterSize)}
+                  aria-label={clusterLabel(item.count, item.hasActiveAlarm)}
+                  onClick={() => zoomTo(expansionZoom(item.clusterId), item.position)}
+                >
+                  <span aria-hidden="true">{item.count}</span>
+                </button>
+              </Overlay>
+            );
+          }
+          const { project } = item;
+          const hasActiveAlarm = Boolean(project.has_active_alarm);
+          const tone = hasActiveAlarm ? 'alarm' : 'ok';
+          const isSelected = String(project.id) === String(selectedId);
+          return (
+            <Overlay
+              key={item.key}
+              anchor={item.position}
+              offset={[styles.MARKER_SIZE / 2, styles.MARKER_SIZE / 2]}
+            >
+              <button
+                ref={setMarkerRef(item.key)}
+                type="button"
+                data-tone={tone}
+                className={cx(styles.marker[tone], styles.markerSize)}
+                aria-label={projectMarkerLabel(project.name, hasActiveAlarm)}
+                aria-expanded={isSelected}
+                onClick={() => setSelectedId(isSelected ? null : project.id)}
+              >
+                <span className={styles.markerDot} aria-hidden="true" />
+              </button>
+            </Overlay>
+          );
+        })}
+        {selectedProject && selectedPosition ? (
+          <Overlay key="info-window" anchor={selectedPosition} offset={[0, 0]}>
+            <ProjectInfoWindow
+              project={selectedProject}
+              href={getProjectHref(selectedProject)}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+              onClose={closeInfoWindow}
+            />
+          </Overlay>
+        ) : null}
+      </PigeonMap>
+      {attribution ? <div className={styles.attribution}>{attribution}</div> : null}
+    </div>
+  );
+}
