@@ -47,7 +47,7 @@ export function useToastQueue({
   clock = systemClock,
 }: UseToastQueueOptions = {}): ToastQueue {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const [pauseReasons, setPauseReasons] = useState<ReadonlySet<ToastPauseReason>>(new Set());
+  const [paused, setPaused] = useState(false);
   const timersRef = useRef(new Map<number, Timer>());
   const pausedRef = useRef(false);
   const nextIdRef = useRef(1);
@@ -99,22 +99,25 @@ export function useToastQueue({
     [clock, start],
   );
 
-  const pause = useCallback((reason: ToastPauseReason) => {
-    setPauseReasons((current) => (current.has(reason) ? current : new Set(current).add(reason)));
-  }, []);
-  const resume = useCallback((reason: ToastPauseReason) => {
-    setPauseReasons((current) => {
-      if (!current.has(reason)) return current;
-      const next = new Set(current);
-      next.delete(reason);
-      return next;
-    });
-  }, []);
-
-  const paused = pauseReasons.size > 0;
-  useEffect(() => {
-    applyPaused(paused);
-  }, [applyPaused, paused]);
+  // Reasons live in a ref so timers stop in the event itself, not a render later.
+  const pauseReasonsRef = useRef(new Set<ToastPauseReason>());
+  const pause = useCallback(
+    (reason: ToastPauseReason) => {
+      pauseReasonsRef.current.add(reason);
+      applyPaused(true);
+      setPaused(true);
+    },
+    [applyPaused],
+  );
+  const resume = useCallback(
+    (reason: ToastPauseReason) => {
+      pauseReasonsRef.current.delete(reason);
+      const stillPaused = pauseReasonsRef.current.size > 0;
+      applyPaused(stillPaused);
+      setPaused(stillPaused);
+    },
+    [applyPaused],
+  );
 
   // Pending timers must not fire into an unmounted provider.
   useEffect(() => {
