@@ -19,7 +19,7 @@ export {
   formatDateTime,
   parseDate,
 } from './format/dateTime';
-export type { DateFormatOptions, DateInput } from './format/dateTime';
+export type { DateFormatArgument, DateFormatOptions, DateInput } from './format/dateTime';
 export {
   REGISTER_FORMULA_PLACEHOLDER,
   UNIT_KINDS,

@@ -1,4 +1,4 @@
-import type { DateFormatOptions } from '../format/dateTime';
+import type { DateFormatArgument } from '../format/dateTime';
 import { formatDateTime } from '../format/dateTime';
 import { MESSAGES } from '../messages/messages';
 
@@ -84,7 +84,7 @@ function valueText(value: unknown): string {
 /** The wording of one change-log timeline entry (projects.md §2 and §4). */
 export function changeLogText(
   entry: ChangeLogEntryLike,
-  options: DateFormatOptions = {},
+  options?: DateFormatArgument,
 ): ChangeLogText {
   const action = changeLogActionLabel(entry.action);
   const userName =

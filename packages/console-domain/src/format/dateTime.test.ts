@@ -28,6 +28,11 @@ describe('formatDateTime (en-US, long month, 24-hour)', () => {
     },
   );
 
+  it('takes the time zone alone as the second argument', () => {
+    expect(formatDateTime('2024-03-05T14:07:00Z', 'UTC')).toBe('March 5, 2024 at 14:07');
+    expect(formatDate('2024-03-05T23:30:00Z', 'Asia/Tokyo')).toBe('March 6, 2024');
+  });
+
   it('formats with the runtime time zone by default', () => {
     expect(formatDateTime('2024-03-05T12:00:00Z')).toMatch(/^March [45], 2024 at \d{2}:\d{2}$/);
   });

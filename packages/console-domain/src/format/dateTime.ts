@@ -8,6 +8,13 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
+/** Options, or the time zone alone ('UTC'). */
+export type DateFormatArgument = DateFormatOptions | string | undefined;
+
+function timeZoneOf(options: DateFormatArgument): string | undefined {
+  return typeof options === 'string' ? options : options?.timeZone;
+}
+
 export function parseDate(value: DateInput): Date | undefined {
   if (value == null || value === '') return undefined;
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
@@ -15,7 +22,7 @@ export function parseDate(value: DateInput): Date | undefined {
 }
 
 /** 'March 5, 2024 at 14:07': en-US, long month, numeric day and year, 24-hour; else 'Invalid date'. */
-export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
+export function formatDateTime(value: DateInput, options?: DateFormatArgument): string {
   const date = parseDate(value);
   if (!date) return INVALID_DATE;
   return new Intl.DateTimeFormat(DATE_LOCALE, {
@@ -25,18 +32,18 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: options.timeZone,
+    timeZone: timeZoneOf(options),
   }).format(date);
 }
 
 /** 'March 5, 2024': the date part alone, same rules as formatDateTime. */
-export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
+export function formatDate(value: DateInput, options?: DateFormatArgument): string {
   const date = parseDate(value);
   if (!date) return INVALID_DATE;
   return new Intl.DateTimeFormat(DATE_LOCALE, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    timeZone: options.timeZone,
+    timeZone: timeZoneOf(options),
   }).format(date);
 }
