@@ -30,6 +30,8 @@ export interface BuildServerOptions {
   secret?: Buffer;
   /** smtp://… to send the outbox over SMTP. */
   smtpUrl?: string;
+  /** Origin of the console for links in e-mail; `{tenant}` is replaced. Default http://{tenant}.localhost:5173 */
+  consoleUrl?: string;
 }
 
 declare module 'fastify' {
@@ -37,8 +39,12 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Whether the simulator plugin should run its loop (B's src/simulator registers it). */
     simulatorEnabled: boolean;
+    /** The console's origin for a tenant, for links in e-mail (no trailing slash). */
+    consoleUrl: (tenant: string) => string;
   }
 }
+
+export const DEFAULT_CONSOLE_URL = 'http://{tenant}.localhost:5173';
 
 /** The whole API as a Fastify instance that is not listening yet (tests use `app.inject`). */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -64,6 +70,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('demo', options.demo);
   app.decorate('secret', secret);
   app.decorate('simulatorEnabled', options.simulator ?? false);
+  const consoleUrl = (options.consoleUrl ?? DEFAULT_CONSOLE_URL).replace(/\/+$/, '');
+  app.decorate('consoleUrl', (tenant: string) => consoleUrl.replaceAll('{tenant}', tenant));
   app.decorate(
     'mailer',
     createMailer(options.smtpUrl, (error) => app.log.warn({ err: error }, 'mail not sent')),

@@ -17,6 +17,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Run the device simulator (on unless SIMULATOR=0). */
   simulator: boolean;
+  /** Console origin for links in e-mail, `{tenant}` replaced (CONSOLE_URL). */
+  consoleUrl: string | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     demo: flag(env.DEMO, true),
     simulator: flag(env.SIMULATOR, true),
+    consoleUrl: env.CONSOLE_URL || undefined,
   };
 }

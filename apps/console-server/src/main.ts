@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     logger: true,
     simulator: config.simulator,
     smtpUrl: config.smtpUrl,
+    consoleUrl: config.consoleUrl,
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 

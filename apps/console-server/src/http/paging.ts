@@ -76,7 +76,7 @@ function pageLink(request: FastifyRequest, page: number): string {
  * `{results, count, pages: {current_page, total_pages, page_size}, next, previous}`.
  * A page past the end is empty (with the right count), never an error.
  */
-export async function pagedList<Row extends Record<string, unknown>, Item = Row>(
+export async function pagedList<Row extends object, Item = Row>(
   db: Database,
   request: FastifyRequest,
   query: ListQuery,

@@ -47,3 +47,15 @@ export function registerTenancy(app: FastifyInstance, db: Database): void {
     request.tenant = tenant;
   });
 }
+
+const companyNames = new Map<string, string>();
+
+/** The tenant's company name (tenants.name), cached: it does not change while the server runs. */
+export async function companyName(db: Database, tenant: string): Promise<string> {
+  const cached = companyNames.get(tenant);
+  if (cached !== undefined) return cached;
+  const row = await db.one<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [tenant]);
+  const name = row?.name ?? tenant;
+  companyNames.set(tenant, name);
+  return name;
+}
