@@ -1,1 +1,45 @@
-export {};
+export { ConsoleApiProvider, useConsoleClient } from './ConsoleApiProvider';
+export type { ConsoleApiProviderProps } from './ConsoleApiProvider';
+export {
+  changeLogKeyLoader,
+  useAlarmConfiguration,
+  useAlarmConfigurations,
+  useAlarmCounts,
+  useAlarmEntries,
+  useAlarmEntry,
+  useAlarmStats,
+  useChangeLog,
+  useCurrentUser,
+  useDevice,
+  useDeviceConfiguration,
+  useDeviceList,
+  useDevices,
+  useDeviceSlim,
+  useDeviceStats,
+  useDeviceUnits,
+  useDevicesAndConfigurations,
+  useDocuments,
+  useFloors,
+  useGraph,
+  useGraphHeaders,
+  useHistoricalStats,
+  useInvites,
+  useProject,
+  useProjectAlarmEntries,
+  useProjectDevices,
+  useProjects,
+  useProjectUnits,
+  useRealtime,
+  useRecentProjects,
+  useRedeemInvite,
+  useSession,
+  useUser,
+  useUsers,
+} from './hooks';
+export type { HookConfig, RealtimeOptions } from './hooks';
+export { useConsoleMutations } from './mutations';
+export type { ConsoleMutations } from './mutations';
+export { usePolling } from './usePolling';
+export type { UsePollingOptions } from './usePolling';
+export { AREAS, consoleKey, matchesArea } from './keys';
+export type { Area as CacheArea, ConsoleKey } from './keys';

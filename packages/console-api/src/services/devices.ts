@@ -16,6 +16,7 @@ import type {
   HistoricalParams,
   HistoricalResponse,
   OutdoorUnit,
+  RawValue,
   RealtimeRequest,
   RealtimeResponse,
   UnitType,
@@ -111,7 +112,7 @@ export function createDevicesService(http: HttpClient) {
           signal: options.signal,
         }),
       );
-      return mergeRealtimeAnswers<number>(answers);
+      return mergeRealtimeAnswers<RawValue>(answers);
     },
 
     configuration(id: number, options: CallOptions = {}): Promise<DeviceConfiguration> {

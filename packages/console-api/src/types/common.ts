@@ -2,7 +2,7 @@
 export interface Paged<Item> {
   results: Item[];
   count: number;
-  pages: { current_page: number; total_pages?: number };
+  pages: { current_page: number; total_pages?: number; page_size?: number };
   next?: number | string | null;
   previous?: number | string | null;
 }

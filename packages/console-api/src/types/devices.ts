@@ -13,8 +13,12 @@ export interface DeviceListItem {
   device_type: string;
   /** The project the device belongs to (its name is shown in the list). */
   project: DeviceProjectRef | null;
+  project_id?: number;
   version: string;
+  firmware?: string;
   is_single_unit: boolean;
+  /** Present on GET /devices/ (not on the slim list). */
+  configuration?: DeviceModelConfiguration;
 }
 
 export interface DeviceProjectRef {
@@ -39,6 +43,7 @@ export interface OutdoorUnit {
 export interface MappedConfigurationEntry {
   name: string;
   register: number;
+  modbus_type?: ModbusType;
 }
 
 export interface IndoorUnit {
@@ -61,25 +66,30 @@ export interface Device {
   configuration: DeviceModelConfiguration;
   units: OutdoorUnit[];
   project_id: number;
+  project?: DeviceProjectRef | null;
   active?: boolean;
   version?: string;
 }
 
+/** A raw reading; null while the device has not reported it. */
+export type RawValue = number | null;
+
 export interface OutdoorSummary {
-  power: number;
-  outdoor_ambient_temp: number;
-  outdoor_error_status: number;
+  power: RawValue;
+  outdoor_ambient_temp: RawValue;
+  outdoor_error_status: RawValue;
+  /** How many of the system's indoor units are in error. */
   indoor_error_status: number;
   all_indoor_units: IndoorUnitSlim[];
 }
 
 export interface IndoorSummary {
-  power: number;
-  operation_mode: string | number;
-  fan_speed?: string | number;
-  indoor_set_temp: number;
-  indoor_ambient_temp: number;
-  error_status: number;
+  power: RawValue;
+  operation_mode: string | number | null;
+  fan_speed?: string | number | null;
+  indoor_set_temp: RawValue;
+  indoor_ambient_temp: RawValue;
+  error_status: RawValue;
 }
 
 export interface IndoorUnitSlim {
@@ -99,16 +109,16 @@ export interface OutdoorUnitSlim {
 
 /** Summary of a single-unit device (a heat pump). */
 export interface SingleUnitSummary {
-  power: number;
-  mode: string | number;
-  outdoor_ambient_temp: number;
-  wot_cool: number;
-  wot_heat: number;
-  water_tank_temp_set_point: number;
-  e_heater_leaving_water_sensor_temp: number;
-  entering_water_sensor_temp: number;
-  water_tank_temp_sensor_two: number;
-  error_led_state: number;
+  power: RawValue;
+  mode: string | number | null;
+  outdoor_ambient_temp: RawValue;
+  wot_cool: RawValue;
+  wot_heat: RawValue;
+  water_tank_temp_set_point: RawValue;
+  e_heater_leaving_water_sensor_temp: RawValue;
+  entering_water_sensor_temp: RawValue;
+  water_tank_temp_sensor_two: RawValue;
+  error_led_state: RawValue;
 }
 
 /** GET /devices/{id}/slim/ */
@@ -118,6 +128,8 @@ export interface DeviceSlim {
   device_type: string;
   is_single_unit: boolean;
   project_id?: number;
+  project?: DeviceProjectRef | null;
+  configuration?: DeviceModelConfiguration;
   all_outdoor_units: OutdoorUnitSlim[];
   summary_data?: SingleUnitSummary | null;
 }
@@ -126,11 +138,15 @@ export interface DeviceSlim {
 export interface DeviceStatRow {
   data_meaning: string;
   type: 'status' | 'error';
-  value: { computed: number | string | null; actual: number | null };
+  value: { computed: number | string | null; actual: RawValue };
   address: number | string;
   register: number;
   modbus_type: ModbusType;
   formula?: string;
+  key?: string;
+  read_mapping?: Record<string, string> | null;
+  unit?: string | null;
+  writable?: boolean;
 }
 
 export interface HistoricalParams extends ListParams {
@@ -142,16 +158,20 @@ export interface HistoricalParams extends ListParams {
 export interface HistoricalHeader {
   name: string;
   header: string;
+  type?: 'status' | 'error' | 'time';
+  unit?: string | null;
 }
 
 /** GET /devices/stats/historical/{unit_type}/{unit_id}/ */
 export interface HistoricalResponse {
   results: {
     header_data: HistoricalHeader[];
-    data: Array<Record<string, number | string | null>>;
+    data: Array<Record<string, number | string | boolean | null>>;
   };
   count: number;
-  pages: { current_page: number; total_pages?: number };
+  pages: { current_page: number; total_pages?: number; page_size?: number };
+  next?: string | null;
+  previous?: string | null;
 }
 
 export interface Formula {
@@ -162,11 +182,20 @@ export interface Formula {
   read_mapping: Record<string, string> | null;
   type: 'status' | 'error';
   formula?: string;
+  key?: string;
+  unit?: string | null;
+  scale?: number;
+  writable?: boolean;
+  min_value?: number | null;
+  max_value?: number | null;
 }
 
 /** GET /devices/{id}/configuration/ */
 export interface DeviceConfiguration {
   is_single_unit: boolean;
+  manufacturer?: string;
+  model?: string;
+  model_type?: string;
   general_formulas: Formula[];
   general_error_formulas: Formula[];
   outdoor_unit_formulas: Formula[];
@@ -183,8 +212,8 @@ export interface RealtimeRequest {
 
 /** Real-time values keyed by register. */
 export interface RealtimeResponse {
-  coils: Record<string, number>;
-  registers: Record<string, number>;
+  coils: Record<string, RawValue>;
+  registers: Record<string, RawValue>;
 }
 
 export interface GraphHeader {
@@ -209,7 +238,9 @@ export interface GraphPoint {
 export interface WriteParameterRequest {
   modbus_type: ModbusType;
   register: number;
-  value: number;
-  outdoor_unit?: number;
-  indoor_unit?: number;
+  /** A coil takes 0/1 (or a boolean). */
+  value: number | boolean;
+  /** The unit ids when the register belongs to a system or an indoor unit. */
+  outdoor_unit?: number | null;
+  indoor_unit?: number | null;
 }

@@ -79,12 +79,14 @@ export interface ChangeLogEntry {
   param_name: string;
   /** The second item is the value shown. */
   data: Array<string | number | boolean | null>;
-  device?: number;
+  device?: number | null;
 }
 
 /** GET /projects/{id}/change_log/?page=n: `next` is set while more pages exist. */
 export interface ChangeLogPage {
   results: ChangeLogEntry[];
   next: number | string | null;
+  previous?: number | string | null;
   count?: number;
+  pages?: { current_page: number; total_pages?: number };
 }

@@ -1,0 +1,174 @@
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
+import type { ConsoleClient } from '../client';
+import type {
+  Area as FloorArea,
+  ChangePasswordRequest,
+  CreateAlarmConfigurationRequest,
+  CreateAlarmEntryRequest,
+  CreateFloorRequest,
+  CreateProjectRequest,
+  InviteRequest,
+  LoginRequest,
+  UpdateAlarmConfigurationRequest,
+  UpdateAlarmEntryRequest,
+  UpdateCurrentUserRequest,
+  UpdateDocumentRequest,
+  UpdateUserRequest,
+  UploadDocumentRequest,
+  UploadOptions,
+  WriteParameterRequest,
+} from '../types';
+import { useConsoleClient } from './ConsoleApiProvider';
+import { changeLogKeyLoader } from './hooks';
+import type { Area } from './keys';
+import { AREAS, matchesArea } from './keys';
+
+/**
+ * Every write of the API, each followed by the revalidation of the reads it changes (a new
+ * document refreshes the document lists, resolving an alarm refreshes entries, counts and stats…).
+ */
+export function useConsoleMutations() {
+  const client = useConsoleClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => createMutations(client, mutate), [client, mutate]);
+}
+
+type GlobalMutate = ReturnType<typeof useSWRConfig>['mutate'];
+
+function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
+  const revalidate = (...areas: Area[]) =>
+    mutate((key) => matchesArea(key, client.baseUrl, areas), undefined, { revalidate: true });
+  const revalidateChangeLog = (projectId: number) =>
+    mutate(unstable_serialize(changeLogKeyLoader(client.baseUrl, projectId)));
+
+  /** Runs a write, then revalidates; the write's answer is returned once the write succeeds. */
+  const then =
+    <Args extends unknown[], Answer>(
+      write: (...args: Args) => Promise<Answer>,
+      after: (...args: Args) => unknown,
+    ) =>
+    async (...args: Args): Promise<Answer> => {
+      const answer = await write(...args);
+      await after(...args);
+      return answer;
+    };
+
+  return {
+    login: (credentials: LoginRequest) => client.auth.login(credentials),
+    /** Signs out and empties the cache of this tenant so the next user sees nothing stale. */
+    logout: async () => {
+      await client.auth.logout();
+      await mutate((key) => matchesArea(key, client.baseUrl, AREAS), undefined, {
+        revalidate: false,
+      });
+    },
+    updateCurrentUser: then(
+      (changes: UpdateCurrentUserRequest) => client.auth.updateUser(changes),
+      () => revalidate('currentUser', 'users'),
+    ),
+    changePassword: (request: ChangePasswordRequest) => client.auth.changePassword(request),
+
+    updateUser: then(
+      (id: number, changes: UpdateUserRequest) => client.users.update(id, changes),
+      () => revalidate('users', 'currentUser'),
+    ),
+    removeUser: then(
+      (id: number) => client.users.remove(id),
+      () => revalidate('users'),
+    ),
+    inviteUser: then(
+      (request: InviteRequest) => client.users.invite(request),
+      () => revalidate('invites'),
+    ),
+    deleteInvite: then(
+      (id: string) => client.users.deleteInvite(id),
+      () => revalidate('invites'),
+    ),
+
+    uploadDocument: then(
+      (request: UploadDocumentRequest, options?: UploadOptions) =>
+        client.documents.upload(request, options),
+      () => revalidate('documents'),
+    ),
+    updateDocument: then(
+      (id: number, changes: UpdateDocumentRequest) => client.documents.update(id, changes),
+      () => revalidate('documents'),
+    ),
+    removeDocument: then(
+      (id: number) => client.documents.remove(id),
+      () => revalidate('documents'),
+    ),
+
+    createProject: then(
+      (request: CreateProjectRequest, options?: UploadOptions) =>
+        client.projects.create(request, options),
+      () => revalidate('projects'),
+    ),
+    addRecentProject: then(
+      (projectId: number) => client.projects.addRecent(projectId),
+      () => revalidate('recentProjects'),
+    ),
+
+    createFloor: then(
+      (projectId: number, request: CreateFloorRequest, options?: UploadOptions) =>
+        client.floors.create(projectId, request, options),
+      () => revalidate('floors'),
+    ),
+    reorderFloors: then(
+      (projectId: number, floorIds: number[]) => client.floors.reorder(projectId, floorIds),
+      () => revalidate('floors'),
+    ),
+    removeFloor: then(
+      (projectId: number, floorId: number) => client.floors.remove(projectId, floorId),
+      () => revalidate('floors'),
+    ),
+    updateDeviceMap: then(
+      (projectId: number, floorId: number, deviceMap: FloorArea[]) =>
+        client.floors.updateDeviceMap(projectId, floorId, deviceMap),
+      () => revalidate('floors'),
+    ),
+
+    createAlarmConfiguration: then(
+      (projectId: number, request: CreateAlarmConfigurationRequest) =>
+        client.alarms.configurations.create(projectId, request),
+      () => revalidate('alarmConfigurations'),
+    ),
+    updateAlarmConfiguration: then(
+      (id: number, changes: UpdateAlarmConfigurationRequest) =>
+        client.alarms.configurations.update(id, changes),
+      () => revalidate('alarmConfigurations'),
+    ),
+    removeAlarmConfiguration: then(
+      (id: number) => client.alarms.configurations.remove(id),
+      () => revalidate('alarmConfigurations', 'alarmEntries', 'alarmCounts', 'alarmStats'),
+    ),
+    createAlarmEntry: then(
+      (projectId: number, request: CreateAlarmEntryRequest) =>
+        client.alarms.entries.create(projectId, request),
+      () => revalidate('alarmEntries', 'alarmCounts', 'alarmStats', 'projects'),
+    ),
+    updateAlarmEntry: then(
+      (id: number, changes: UpdateAlarmEntryRequest) => client.alarms.entries.update(id, changes),
+      () => revalidate('alarmEntries', 'alarmCounts', 'alarmStats', 'projects'),
+    ),
+    removeAlarmEntry: then(
+      (id: number) => client.alarms.entries.remove(id),
+      () => revalidate('alarmEntries', 'alarmCounts', 'alarmStats', 'projects'),
+    ),
+
+    /** Writes a device parameter; pass the project id so its change log refreshes. */
+    writeParameter: then(
+      (deviceId: number, request: WriteParameterRequest, _projectId?: number) =>
+        client.devices.write(deviceId, request),
+      (_deviceId: number, _request: WriteParameterRequest, projectId?: number) =>
+        Promise.all([
+          revalidate('realtime', 'devices'),
+          projectId === undefined ? undefined : revalidateChangeLog(projectId),
+        ]),
+    ),
+  };
+}
+
+export type ConsoleMutations = ReturnType<typeof useConsoleMutations>;
