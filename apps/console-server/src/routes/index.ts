@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { alertRoutes } from './alerts';
 import { authRoutes } from './auth';
+import { changeLogRoutes } from './changeLog';
 import { devRoutes } from './dev';
+import { deviceRoutes } from './devices';
+import { deviceStatsRoutes } from './deviceStats';
 import { healthRoutes } from './health';
+import { simulatorPlugin } from '../simulator/loop';
+import { userRoutes } from './users';
 
 /**
  * Every route plugin of the server, registered in this order by buildServer. Each helper appends its
@@ -11,4 +17,10 @@ export const routes: FastifyPluginAsync[] = [
   healthRoutes, // A
   authRoutes, // A
   devRoutes, // A
+  deviceRoutes, // B
+  deviceStatsRoutes, // B
+  alertRoutes, // B
+  changeLogRoutes, // B
+  simulatorPlugin, // B
+  userRoutes, // A
 ];
