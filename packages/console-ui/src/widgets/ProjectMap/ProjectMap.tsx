@@ -1,7 +1,7 @@
 import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, projectPath } from '@hvac/console-domain';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import type { ReactNode } from 'react';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
 import { WIDGET_TEXT, clusterLabel, projectMarkerLabel } from '../text';
@@ -9,8 +9,14 @@ import type { ProjectLinkProps } from './ProjectInfoWindow';
 import { ProjectInfoWindow } from './ProjectInfoWindow';
 import * as styles from './ProjectMap.css';
 import type { TileProvider } from './localTiles';
-import type { MapBounds, MapPoint, MapProject } from './useProjectClusters';
-import { projectPosition, useProjectClusters } from './useProjectClusters';
+import type { MapPoint, MapProject } from './useProjectClusters';
+import {
+  latToWorldY,
+  projectPosition,
+  useProjectClusters,
+  viewBounds,
+  worldYToLat,
+} from './useProjectClusters';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 18;
@@ -47,7 +53,25 @@ export interface ProjectMapProps {
 interface View {
   center: MapPoint;
   zoom: number;
-  bounds?: MapBounds;
+}
+
+/** The container's width, measured while it is mounted (undefined before the first measure). */
+function useMeasuredWidth(element: HTMLElement | null): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/** How far (px) the view centre sits above a selected marker, so its info window fits on the map. */
+const INFO_WINDOW_LIFT = 150;
+
+function centreForInfoWindow([lat, lng]: MapPoint, zoom: number): MapPoint {
+  return [worldYToLat(latToWorldY(lat, zoom) - INFO_WINDOW_LIFT, zoom), lng];
 }
 
 function defaultProjectHref(project: MapProject): string {
@@ -94,15 +118,31 @@ export function ProjectMap({
   label = WIDGET_TEXT.projectsMap,
   className,
 }: ProjectMapProps) {
-  const [view, setView] = useState<View>({ center: defaultCenter, zoom: defaultZoom });
   const [selectedId, setSelectedId] = useControllableState<MapProject['id'] | null>({
     value: selectedProjectId,
     defaultValue: defaultSelectedProjectId,
     onChange: onSelectedProjectChange,
   });
+  // A project selected from the start is brought into view with room for its info window.
+  const [view, setView] = useState<View>(() => {
+    const initial = projects.find((project) => String(project.id) === String(selectedId));
+    const position = initial ? projectPosition(initial) : undefined;
+    return {
+      center: position ? centreForInfoWindow(position, defaultZoom) : defaultCenter,
+      zoom: defaultZoom,
+    };
+  });
   const reducedMotion = usePrefersReducedMotion();
   const markerRefs = useRef(new Map<string, HTMLButtonElement>());
-  const { items, expansionZoom } = useProjectClusters(projects, view.bounds, view.zoom);
+  const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
+  const measuredWidth = useMeasuredWidth(rootElement);
+  const viewWidth = width ?? measuredWidth;
+  // Bounds follow from the view itself, so programmatic pans and zooms re-cluster at once.
+  const bounds = useMemo(
+    () => (viewWidth ? viewBounds(view.center, view.zoom, viewWidth, height) : undefined),
+    [view.center, view.zoom, viewWidth, height],
+  );
+  const { items, expansionZoom } = useProjectClusters(projects, bounds, view.zoom);
 
   const selectedProject =
     selectedId == null
@@ -130,6 +170,7 @@ export function ProjectMap({
 
   return (
     <div
+      ref={setRootElement}
       role="region"
       aria-label={label}
       className={cx(styles.root, className)}
@@ -167,7 +208,7 @@ export function ProjectMap({
         animate={animate && !reducedMotion}
         attribution={false}
         attributionPrefix={false}
-        onBoundsChanged={({ center, zoom, bounds }) => setView({ center, zoom, bounds })}
+        onBoundsChanged={({ center, zoom }) => setView({ center, zoom })}
       >
         {items.map((item) => {
           if (item.kind === 'cluster') {
@@ -207,7 +248,14 @@ export function ProjectMap({
                 className={cx(styles.marker[tone], styles.markerSize)}
                 aria-label={projectMarkerLabel(project.name, hasActiveAlarm)}
                 aria-expanded={isSelected}
-                onClick={() => setSelectedId(isSelected ? null : project.id)}
+                onClick={() => {
+                  if (isSelected) {
+                    setSelectedId(null);
+                    return;
+                  }
+                  setSelectedId(project.id);
+                  zoomTo(view.zoom, centreForInfoWindow(item.position, view.zoom));
+                }}
               >
                 <span className={styles.markerDot} aria-hidden="true" />
               </button>

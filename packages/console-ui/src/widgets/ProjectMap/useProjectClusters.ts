@@ -46,10 +46,10 @@ interface ClusterProperties {
 
 const TILE_SIZE = 256;
 
-function lngToWorldX(lng: number, zoom: number): number {
+export function lngToWorldX(lng: number, zoom: number): number {
   return ((lng + 180) / 360) * TILE_SIZE * 2 ** zoom;
 }
-function latToWorldY(lat: number, zoom: number): number {
+export function latToWorldY(lat: number, zoom: number): number {
   const radians = (lat * Math.PI) / 180;
   return (
     ((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) *
@@ -57,12 +57,27 @@ function latToWorldY(lat: number, zoom: number): number {
     2 ** zoom
   );
 }
-function worldXToLng(x: number, zoom: number): number {
+export function worldXToLng(x: number, zoom: number): number {
   return (x / (TILE_SIZE * 2 ** zoom)) * 360 - 180;
 }
-function worldYToLat(y: number, zoom: number): number {
+export function worldYToLat(y: number, zoom: number): number {
   const n = Math.PI - (2 * Math.PI * y) / (TILE_SIZE * 2 ** zoom);
   return (180 / Math.PI) * Math.atan(Math.sinh(n));
+}
+
+/** The bounds of a view of `width` × `height` pixels around `center` at `zoom`. */
+export function viewBounds(
+  center: MapPoint,
+  zoom: number,
+  width: number,
+  height: number,
+): MapBounds {
+  const x = lngToWorldX(center[1], zoom);
+  const y = latToWorldY(center[0], zoom);
+  return {
+    ne: [worldYToLat(y - height / 2, zoom), worldXToLng(x + width / 2, zoom)],
+    sw: [worldYToLat(y + height / 2, zoom), worldXToLng(x - width / 2, zoom)],
+  };
 }
 
 /**
