@@ -1,0 +1,81 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no tsconfig covers this file; the reference brings the declarations of the untyped jest-image-snapshot
+/// <reference path="./jest-image-snapshot.d.ts" />
+// Runs after every story in `pnpm run test:storybook`: the play function has already passed;
+// here axe checks the rendered page and the screenshot is compared with the committed baseline.
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import type { MatchImageSnapshotOptions } from 'jest-image-snapshot';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+// Jest's global `expect`, as the test runner provides it to its hooks.
+declare const expect: {
+  (actual: unknown): { toMatchImageSnapshot(options?: MatchImageSnapshotOptions): void };
+  extend(matchers: Record<string, unknown>): void;
+};
+
+const snapshotsDir = path.join(process.cwd(), '.storybook', '__image_snapshots__');
+const viewport = { width: 1024, height: 768 };
+
+// Screenshots must not depend on timing: no animations, transitions or blinking carets.
+const stillnessCss = `
+*, *::before, *::after {
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  animation-iteration-count: 1 !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+// Page-level rules do not apply to a component rendered alone.
+const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique'];
+
+interface A11yParameters {
+  disable?: boolean;
+  config?: { rules?: Array<{ id: string; enabled: boolean }> };
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addStyleTag({ content: stillnessCss });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const a11y = (storyContext.parameters as { a11y?: A11yParameters }).a11y;
+    if (!a11y?.disable) {
+      await configureAxe(page, {
+        rules: [
+          ...pageLevelRules.map((id) => ({ id, enabled: false })),
+          ...(a11y?.config?.rules ?? []),
+        ],
+      });
+      // The whole document, not only #storybook-root: dialogs and menus render in portals.
+      await checkA11y(page, undefined, {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+      });
+    }
+
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customDiffDir: path.join(process.cwd(), '__diff_output__'),
+      customSnapshotIdentifier: context.id,
+      // Any changed pixel fails; the run is deterministic (shipped font, no motion, fixed data).
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/mixins';
+
+export const root = style(visuallyHidden);

@@ -1,0 +1,28 @@
+export { createIcon } from './createIcon';
+export type { IconProps } from './createIcon';
+export {
+  AlertCircleIcon,
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
+  GlobeIcon,
+  InboxIcon,
+  InfoIcon,
+  LogOutIcon,
+  MenuIcon,
+  MinusIcon,
+  PlusIcon,
+  PowerIcon,
+  SearchIcon,
+  SettingsIcon,
+  UserIcon,
+  WarningIcon,
+} from './icons';
