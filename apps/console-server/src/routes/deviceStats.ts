@@ -1,0 +1,130 @@
+import { DEFAULT_HISTORICAL_PAGE_SIZE, UNIT_KINDS, type UnitKind } from '@hvac/console-domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parametersOfUnit } from '../devices/catalog';
+import type { FormulaScope, ResolvedParameter } from '../devices/types';
+import { statisticRow } from '../devices/views';
+import { fieldErrors, idParams, MAX_PAGE_SIZE, notFound } from '../http';
+import { SERVER_MESSAGES } from '../http/messages';
+import {
+  historicalColumns,
+  historicalRow,
+  latestSample,
+  MAX_HISTORY_DAYS,
+} from '../simulator/history';
+import { DAY, MINUTE } from '../simulator/random';
+import { DeviceSimulation, NO_OVERRIDES } from '../simulator/signals';
+import { loadDevice, loadOverrides, type StoredDevice } from '../simulator/store';
+
+const historicalQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_HISTORICAL_PAGE_SIZE),
+  ordering: z.string().max(100).optional(),
+  // Accepted for the client's sake; the rows are time steps, there is no text to search.
+  search: z.string().max(200).optional(),
+  interval: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(1440)
+    .refine((minutes) => minutes % 5 === 0, 'The interval is a multiple of 5 minutes.')
+    .default(5),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+interface UnitOfStats {
+  device: StoredDevice;
+  scope: FormulaScope;
+  unit: number;
+}
+
+function isUnitKind(value: unknown): value is UnitKind {
+  return typeof value === 'string' && (UNIT_KINDS as readonly string[]).includes(value);
+}
+
+function pageLink(request: FastifyRequest, page: number): string {
+  const [path, query = ''] = request.url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+/** Latest and historical statistics of one outdoor unit, indoor unit or single-unit device. */
+export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
+  async function unitOr404(request: FastifyRequest): Promise<UnitOfStats> {
+    const { unitType } = request.params as { unitType?: string };
+    const { unitId } = idParams(request.params, 'unitId');
+    if (!isUnitKind(unitType)) throw notFound();
+    if (unitType === 'single') {
+      const device = await loadDevice(app.db, request.tenant, unitId);
+      if (!device) throw notFound();
+      return { device, scope: 'general', unit: 0 };
+    }
+    const table = unitType === 'outdoor' ? 'outdoor_units' : 'indoor_units';
+    const row = await app.db.one<{ device_id: number; unit: number }>(
+      `SELECT device_id, unit FROM ${table} WHERE id = $1 AND tenant_id = $2`,
+      [unitId, request.tenant],
+    );
+    const device = row ? await loadDevice(app.db, request.tenant, row.device_id) : undefined;
+    if (!row || !device) throw notFound();
+    return { device, scope: unitType, unit: row.unit };
+  }
+
+  async function simulationOf(tenant: string, device: StoredDevice): Promise<DeviceSimulation> {
+    const overrides = (await loadOverrides(app.db, tenant, [device.id])).get(device.id);
+    return new DeviceSimulation(device, overrides ?? NO_OVERRIDES);
+  }
+
+  function parametersOf(unit: UnitOfStats): ResolvedParameter[] {
+    return parametersOfUnit(new DeviceSimulation(unit.device).model, unit.scope, unit.unit);
+  }
+
+  app.get('/devices/stats/slim/:unitType/:unitId/', async (request) => {
+    const unit = await unitOr404(request);
+    const simulation = await simulationOf(request.tenant, unit.device);
+    const time = app.now().getTime();
+    return parametersOf(unit).map((parameter) => statisticRow(simulation, parameter, time));
+  });
+
+  app.get('/devices/stats/historical/:unitType/:unitId/', async (request) => {
+    const unit = await unitOr404(request);
+    const query = historicalQuery.parse(request.query);
+    const ordering = query.ordering?.trim() || '-timestamp';
+    if (ordering !== 'timestamp' && ordering !== '-timestamp') {
+      throw fieldErrors({ ordering: SERVER_MESSAGES.INVALID_ORDERING });
+    }
+    const interval = query.interval * MINUTE;
+    const now = app.now().getTime();
+    const earliest = now - MAX_HISTORY_DAYS * DAY;
+    const end = latestSample(Math.min(now, query.to ? Date.parse(query.to) : now));
+    const start = Math.max(earliest, query.from ? Date.parse(query.from) : earliest);
+    const newest = Math.floor(end / interval) * interval;
+    const oldest = Math.ceil(start / interval) * interval;
+    const count = newest >= oldest ? Math.floor((newest - oldest) / interval) + 1 : 0;
+    const parameters = parametersOf(unit);
+    const simulation = await simulationOf(request.tenant, unit.device);
+    const first = (query.page - 1) * query.page_size;
+    const data = [];
+    for (let index = first; index < Math.min(count, first + query.page_size); index += 1) {
+      const bucket =
+        ordering === '-timestamp' ? newest - index * interval : oldest + index * interval;
+      data.push(historicalRow(simulation, parameters, bucket, query.interval));
+    }
+    const totalPages = Math.max(1, Math.ceil(count / query.page_size));
+    return {
+      results: { header_data: historicalColumns(parameters), data },
+      count,
+      pages: { current_page: query.page, total_pages: totalPages, page_size: query.page_size },
+      next: query.page < totalPages ? pageLink(request, query.page + 1) : null,
+      previous: query.page > 1 ? pageLink(request, Math.min(query.page - 1, totalPages)) : null,
+    };
+  });
+
+  return Promise.resolve();
+};

@@ -1,0 +1,220 @@
+import { evaluateAlarm, isAlarmType } from '@hvac/console-domain';
+import { acceptsValue, findParameter, type IndexedParameter } from '../devices/catalog';
+import type { ModbusType } from '../devices/types';
+import type { Database } from '../db';
+import { DeviceSimulation, NO_OVERRIDES } from './signals';
+import { loadDevices, loadOverrides, type StoredDevice } from './store';
+
+export const WRITE_ACTIONS: Record<ModbusType, string> = {
+  register: 'single-register-write',
+  coil: 'single-coil-write',
+};
+
+function modbusTypeOfAction(action: string): ModbusType | undefined {
+  if (action === WRITE_ACTIONS.register) return 'register';
+  if (action === WRITE_ACTIONS.coil) return 'coil';
+  return undefined;
+}
+
+/**
+ * The value an alarm rule compares: mapped parameters (states, codes) by their raw value, measured
+ * ones in their unit (a room-temperature threshold of 30 means 30 °C, not the raw 300).
+ */
+export function alarmValue(parameter: IndexedParameter, raw: number): number {
+  const { definition } = parameter;
+  return definition.read_mapping !== null ? raw : raw / definition.scale;
+}
+
+export interface CycleResult {
+  applied: number;
+  failed: number;
+  triggered: number;
+  resolved: number;
+}
+
+interface PendingWrite {
+  id: number;
+  tenant_id: string;
+  device_id: number | null;
+  action: string;
+  data: unknown;
+}
+
+interface ConfigurationRow {
+  id: number;
+  tenant_id: string;
+  project_id: number;
+  device_id: number;
+  outdoor_unit_id: number | null;
+  indoor_unit_id: number | null;
+  parameter_modbus_type: string;
+  parameter_register: number;
+  threshold_value: number | null;
+  boolean_value: boolean | null;
+  alarm_type: string;
+  last_triggered: boolean;
+}
+
+/** Devices of many tenants loaded on demand, once per cycle. */
+class DeviceCache {
+  private readonly devices = new Map<string, Promise<StoredDevice | undefined>>();
+
+  constructor(private readonly db: Database) {}
+
+  get(tenant: string, id: number): Promise<StoredDevice | undefined> {
+    const key = `${tenant}:${id}`;
+    let device = this.devices.get(key);
+    if (!device) {
+      device = loadDevices(this.db, tenant, { deviceIds: [id] }).then((rows) => rows[0]);
+      this.devices.set(key, device);
+    }
+    return device;
+  }
+}
+
+/** Moves pending writes to complete (the value becomes the device's) or failed (refused value). */
+async function applyPendingWrites(
+  db: Database,
+  now: Date,
+  devices: DeviceCache,
+): Promise<[number, number]> {
+  const pending = await db.query<PendingWrite>(
+    `SELECT id, tenant_id, device_id, action, data FROM change_log_entries
+      WHERE status = 'incomplete' AND (applies_at IS NULL OR applies_at <= $1) ORDER BY id`,
+    [now],
+  );
+  let applied = 0;
+  let failed = 0;
+  for (const write of pending) {
+    const modbusType = modbusTypeOfAction(write.action);
+    const data = Array.isArray(write.data) ? (write.data as unknown[]) : [];
+    const register = Number(data[0]);
+    const value = Number(data[1]);
+    const device =
+      write.device_id === null ? undefined : await devices.get(write.tenant_id, write.device_id);
+    const parameter =
+      device && modbusType && Number.isInteger(register)
+        ? findParameter(device, modbusType, register)
+        : undefined;
+    const accepted =
+      parameter !== undefined &&
+      Number.isFinite(value) &&
+      acceptsValue(parameter.definition, value);
+    await db.transaction(async (tx) => {
+      if (accepted && device && modbusType) {
+        await tx.query(
+          `INSERT INTO register_values (tenant_id, device_id, modbus_type, register, value, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (device_id, modbus_type, register) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+          [write.tenant_id, device.id, modbusType, register, value, now],
+        );
+      }
+      await tx.query(
+        `UPDATE change_log_entries SET status = $1 WHERE id = $2 AND status = 'incomplete'`,
+        [accepted ? 'complete' : 'failed', write.id],
+      );
+    });
+    if (accepted) applied += 1;
+    else failed += 1;
+  }
+  return [applied, failed];
+}
+
+/**
+ * Evaluates every alarm configuration against the live values: a new entry when a rule starts to
+ * hold (one per episode), its open entries resolved when the rule stops holding.
+ */
+async function evaluateAlarms(
+  db: Database,
+  now: Date,
+  devices: DeviceCache,
+): Promise<[number, number]> {
+  const configurations = await db.query<ConfigurationRow>(
+    `SELECT id, tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id, parameter_modbus_type,
+            parameter_register, threshold_value, boolean_value, alarm_type, last_triggered
+       FROM alarm_configurations ORDER BY tenant_id, device_id, id`,
+  );
+  const byDevice = new Map<string, ConfigurationRow[]>();
+  for (const configuration of configurations) {
+    const key = `${configuration.tenant_id}:${configuration.device_id}`;
+    const list = byDevice.get(key) ?? [];
+    list.push(configuration);
+    byDevice.set(key, list);
+  }
+  let triggered = 0;
+  let resolved = 0;
+  const time = now.getTime();
+  for (const list of byDevice.values()) {
+    const { tenant_id: tenant, device_id: deviceId } = list[0];
+    const device = await devices.get(tenant, deviceId);
+    if (!device) continue;
+    const overrides = (await loadOverrides(db, tenant, [deviceId])).get(deviceId) ?? NO_OVERRIDES;
+    const simulation = new DeviceSimulation(device, overrides);
+    for (const configuration of list) {
+      const modbusType = configuration.parameter_modbus_type;
+      if (
+        (modbusType !== 'coil' && modbusType !== 'register') ||
+        !isAlarmType(configuration.alarm_type)
+      )
+        continue;
+      const parameter = findParameter(device, modbusType, configuration.parameter_register);
+      const raw = simulation.valueAt(modbusType, configuration.parameter_register, time);
+      if (!parameter || raw === undefined) continue;
+      const value = alarmValue(parameter, raw);
+      const holds = evaluateAlarm(
+        {
+          alarm_type: configuration.alarm_type,
+          threshold_value: configuration.threshold_value,
+          boolean_value: configuration.boolean_value,
+        },
+        value,
+      );
+      if (holds && !configuration.last_triggered) {
+        await db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO alarm_entries (tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id,
+               alarm_configuration_id, triggered_value, triggered_at, is_resolved)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false)`,
+            [
+              tenant,
+              configuration.project_id,
+              deviceId,
+              configuration.outdoor_unit_id,
+              configuration.indoor_unit_id,
+              configuration.id,
+              value,
+              now,
+            ],
+          );
+          await tx.query(
+            `UPDATE alarm_configurations SET last_triggered = true, last_evaluated_at = $2 WHERE id = $1`,
+            [configuration.id, now],
+          );
+        });
+        triggered += 1;
+      } else if (!holds && configuration.last_triggered) {
+        await db.transaction(async (tx) => {
+          const rows = await tx.query<{ id: number }>(
+            `UPDATE alarm_entries SET is_resolved = true, resolved_at = $2
+              WHERE alarm_configuration_id = $1 AND is_resolved = false RETURNING id`,
+            [configuration.id, now],
+          );
+          resolved += rows.length;
+          await tx.query(
+            `UPDATE alarm_configurations SET last_triggered = false, last_evaluated_at = $2 WHERE id = $1`,
+            [configuration.id, now],
+          );
+        });
+      }
+    }
+  }
+  return [triggered, resolved];
+}
+
+/** One simulator cycle over every tenant: pending writes first, then the alarm rules. */
+export async function runSimulatorCycle(db: Database, now: Date): Promise<CycleResult> {
+  const devices = new DeviceCache(db);
+  const [applied, failed] = await applyPendingWrites(db, now, devices);
+  const [triggered, resolved] = await evaluateAlarms(db, now, devices);
+  return { applied, failed, triggered, resolved };
+}
