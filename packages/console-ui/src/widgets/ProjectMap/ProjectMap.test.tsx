@@ -1,13 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'vitest-axe';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAP_PROJECTS } from '../fixtures/projects';
 import { ProjectMap } from './ProjectMap';
 import { createGridTileProvider, localTileProvider } from './localTiles';
 import type { MapProject } from './useProjectClusters';
-
-afterEach(cleanup);
 
 // pigeon-maps asks where a click landed; jsdom has no layout to answer with.
 if (typeof document.elementFromPoint !== 'function') {
@@ -158,8 +156,7 @@ describe('ProjectMap', () => {
 
   it('has no axe violations with the info window open', async () => {
     const { container } = renderMap({ defaultSelectedProjectId: 4 });
-    const results = await axe(container);
-    expect(results.violations).toEqual([]);
+    expect(await axe(container)).toHaveNoViolations();
   });
 });
 

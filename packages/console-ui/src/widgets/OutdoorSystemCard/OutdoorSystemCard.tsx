@@ -1,0 +1,164 @@
+import { formatTemperature, isErrorActive, isPowerOn, systemTitle } from '@hvac/console-domain';
+import { useId } from 'react';
+import { Button } from '../../components/Button/Button';
+import { cx } from '../../utils/cx';
+import { useControllableState } from '../../utils/useControllableState';
+import { FieldList } from '../shared/FieldList';
+import { StatusGlyph } from '../shared/StatusGlyph';
+import { ValueAgeText } from '../shared/ValueAgeText';
+import type { TimeInput } from '../shared/valueAge';
+import * as styles from '../shared/widget.css';
+import { WIDGET_TEXT } from '../text';
+
+/** The live summary of one outdoor system (console.md §3, device slim). */
+export interface OutdoorSystemSummary {
+  power?: number | string | null;
+  outdoor_ambient_temp?: number | string | null;
+  outdoor_error_status?: unknown;
+  indoor_error_status?: unknown;
+}
+
+export interface OutdoorSystemCardProps {
+  /** The system's unit number: the title reads 'System {unit}'. */
+  unit: number | string;
+  summary: OutdoorSystemSummary | null | undefined;
+  /** Highlight (controlled). By default a card starts highlighted when it has an error. */
+  highlighted?: boolean;
+  defaultHighlighted?: boolean;
+  onHighlightedChange?: (highlighted: boolean) => void;
+  onOpenLatestStats: () => void;
+  onOpenHistoricalStats: () => void;
+  /** The current time and when the values were read, for 'updated 12 s ago'. */
+  now?: TimeInput;
+  updatedAt?: TimeInput;
+  /** The refresh interval; values older than two intervals are marked stale. */
+  intervalMs?: number;
+  loading?: boolean;
+  /** A message when the live values could not be read. */
+  errorMessage?: string;
+  className?: string;
+}
+
+/**
+ * One outdoor system of a multi-unit device: power, outdoor temperature and both error states.
+ * The title is a toggle button (click or Enter) that highlights the card; a click anywhere on
+ * the card does the same for mouse users.
+ */
+export function OutdoorSystemCard({
+  unit,
+  summary,
+  highlighted,
+  defaultHighlighted,
+  onHighlightedChange,
+  onOpenLatestStats,
+  onOpenHistoricalStats,
+  now,
+  updatedAt,
+  intervalMs,
+  loading = false,
+  errorMessage,
+  className,
+}: OutdoorSystemCardProps) {
+  const titleId = useId();
+  const title = systemTitle(unit);
+  const powerOn = isPowerOn(summary?.power);
+  const outdoorError = isErrorActive(summary?.outdoor_error_status);
+  const indoorError = isErrorActive(summary?.indoor_error_status);
+  const hasError = outdoorError || indoorError;
+  const [isHighlighted, setHighlighted] = useControllableState({
+    value: highlighted,
+    defaultValue: defaultHighlighted ?? hasError,
+    onChange: onHighlightedChange,
+  });
+  const toggle = () => setHighlighted((previous) => !previous);
+
+  return (
+    // The title button is the keyboard and screen-reader control; the card-wide click is a
+    // larger target for the mouse only, so it needs no key handler of its own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <article
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      className={cx(styles.card, className)}
+      data-highlighted={isHighlighted ? '' : undefined}
+      data-error={hasError ? '' : undefined}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('button, a, input, select, textarea')) return;
+        toggle();
+      }}
+    >
+      <header className={styles.header}>
+        <StatusGlyph
+          kind="power"
+          active={powerOn}
+          label={WIDGET_TEXT.power}
+          stateText={powerOn ? WIDGET_TEXT.on : WIDGET_TEXT.off}
+          showLabel={false}
+        />
+        <h3 className={styles.title}>
+          <button
+            id={titleId}
+            type="button"
+            className={styles.titleButton}
+            aria-pressed={isHighlighted}
+            onClick={toggle}
+          >
+            {title}
+          </button>
+        </h3>
+      </header>
+      {errorMessage ? (
+        <p role="alert" className={styles.errorText}>
+          {errorMessage}
+        </p>
+      ) : null}
+      <FieldList
+        loading={loading}
+        fields={[
+          {
+            label: WIDGET_TEXT.outdoorTemperature,
+            value: formatTemperature(summary?.outdoor_ambient_temp),
+          },
+        ]}
+      />
+      <ul className={styles.statusRow}>
+        <li>
+          <StatusGlyph
+            kind="error"
+            active={outdoorError}
+            label={WIDGET_TEXT.outdoorError}
+            stateText={outdoorError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
+          />
+        </li>
+        <li>
+          <StatusGlyph
+            kind="error"
+            active={indoorError}
+            label={WIDGET_TEXT.indoorError}
+            stateText={indoorError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
+          />
+        </li>
+      </ul>
+      <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} />
+      <div className={styles.actions}>
+        <Button
+          variant="outline"
+          size="small"
+          aria-label={`${WIDGET_TEXT.latestStats}, ${title}`}
+          onClick={onOpenLatestStats}
+        >
+          {WIDGET_TEXT.latestStats}
+        </Button>
+        <Button
+          variant="outline"
+          size="small"
+          tone="neutral"
+          aria-label={`${WIDGET_TEXT.historicalStats}, ${title}`}
+          onClick={onOpenHistoricalStats}
+        >
+          {WIDGET_TEXT.historicalStats}
+        </Button>
+      </div>
+    </article>
+  );
+}
