@@ -199,7 +199,7 @@ describe('history derived from the simulator', () => {
     expect(fine.timestamps.length).toBeLessThanOrEqual(26_000);
     expect(fine.timestamps.length).toBeGreaterThanOrEqual(90 * 288);
     const hourly = graphSeries(simulation, found, { now: NOW, days: 1, intervalMinutes: 60 });
-    expect(hourly.timestamps).toHaveLength(25);
+    expect(hourly.timestamps).toHaveLength(24);
     const first = hourly.timestamps[0];
     const fineIndex = fine.timestamps.indexOf(first);
     const twelve = fine.values[0].slice(fineIndex, fineIndex + 12);

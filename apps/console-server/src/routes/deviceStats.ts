@@ -105,7 +105,8 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
     const end = latestSample(Math.min(now, query.to ? Date.parse(query.to) : now));
     const start = Math.max(earliest, query.from ? Date.parse(query.from) : earliest);
     const newest = Math.floor(end / interval) * interval;
-    const oldest = Math.ceil(start / interval) * interval;
+    // Buckets in (start, end]: 90 days at 5 minutes are exactly 25,920 rows.
+    const oldest = Math.floor(start / interval) * interval + interval;
     const count = newest >= oldest ? Math.floor((newest - oldest) / interval) + 1 : 0;
     const parameters = parametersOf(unit);
     const simulation = await simulationOf(request.tenant, unit.device);

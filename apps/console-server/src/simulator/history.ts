@@ -99,7 +99,7 @@ export function graphSeries(
   const interval = options.intervalMinutes * MINUTE;
   const end = latestSample(options.now);
   const start = end - options.days * DAY;
-  const firstBucket = Math.ceil(start / interval) * interval;
+  const firstBucket = Math.floor(start / interval) * interval + interval;
   const timestamps: number[] = [];
   for (let bucket = firstBucket; bucket <= end; bucket += interval) timestamps.push(bucket);
   const series = headers.map(({ parameter }) =>

@@ -1,0 +1,571 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
+import { createTestContext, type TestContext } from './helpers';
+
+interface Paged<Item> {
+  results: Item[];
+  count: number;
+  pages: { current_page: number };
+}
+interface DeviceItem {
+  id: number;
+  unit_id: string;
+  active: boolean;
+  device_type: string;
+  project: { id: number; name: string };
+  version: string;
+  is_single_unit: boolean;
+}
+interface StatRow {
+  data_meaning: string;
+  type: string;
+  value: { computed: number | string | null; actual: number | null };
+  address: string;
+  register: number;
+  modbus_type: 'coil' | 'register';
+  formula: string;
+  writable: boolean;
+  key: string;
+}
+
+let context: TestContext;
+let admin: string;
+let ids: Awaited<ReturnType<typeof idsOf>>;
+let acmeIds: Awaited<ReturnType<typeof idsOf>>;
+
+beforeAll(async () => {
+  context = await createTestContext({ now: () => DEVICE_TEST_NOW });
+  await ensureDeviceData(context.db);
+  admin = await context.token('demo', 'admin');
+  ids = await idsOf(context.db, 'demo');
+  acmeIds = await idsOf(context.db, 'acme');
+}, 120_000);
+afterAll(async () => context?.close());
+
+async function get<T>(url: string, token = admin, tenant = 'demo') {
+  const response = await context.request({ method: 'GET', url, token, tenant });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+async function post<T>(url: string, payload: unknown, token = admin, tenant = 'demo') {
+  const response = await context.request({
+    method: 'POST',
+    url,
+    token,
+    tenant,
+    payload: payload as object,
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+async function indoorStats(unitId = ids.indoorUnit): Promise<StatRow[]> {
+  return (await get<StatRow[]>(`/devices/stats/slim/indoor/${unitId}/`)).body;
+}
+
+describe('device list', () => {
+  it.each(['/devices/', '/devices/slim/'])('%s pages, orders and searches', async (path) => {
+    const all = await get<Paged<DeviceItem>>(`${path}?page_size=100`);
+    expect(all.status).toBe(200);
+    const total = await context.db.one<{ count: number }>(
+      `SELECT count(*)::int AS count FROM devices WHERE tenant_id = 'demo'`,
+    );
+    expect(all.body.count).toBe(total?.count);
+    const item = all.body.results[0];
+    expect(Object.keys(item)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'unit_id',
+        'active',
+        'device_type',
+        'project',
+        'version',
+        'is_single_unit',
+      ]),
+    );
+    expect(typeof item.project.name).toBe('string');
+
+    const page = await get<Paged<DeviceItem>>(`${path}?page=2&page_size=1&ordering=-unit_id`);
+    const sorted = all.body.results
+      .map((device) => device.unit_id)
+      .sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+    expect(page.body.pages.current_page).toBe(2);
+    expect(page.body.results.map((device) => device.unit_id)).toEqual([sorted[1]]);
+
+    for (const ordering of ['active', '-device_type', 'version', 'unit_id']) {
+      expect((await get(`${path}?ordering=${ordering}`)).status).toBe(200);
+    }
+    expect((await get(`${path}?ordering=password`)).status).toBe(400);
+
+    const searched = await get<Paged<DeviceItem>>(
+      `${path}?search=${encodeURIComponent(item.project.name)}`,
+    );
+    expect(searched.body.results.length).toBeGreaterThan(0);
+    expect(searched.body.results.every((device) => device.project.name === item.project.name)).toBe(
+      true,
+    );
+    const byType = await get<Paged<DeviceItem>>(`${path}?search=heat%20pump&page_size=100`);
+    expect(byType.body.results.every((device) => device.device_type === 'Heat pump')).toBe(true);
+  });
+});
+
+describe('one device', () => {
+  it('GET /devices/{id}/ gives the configuration names and the units', async () => {
+    const { status, body } = await get<{
+      configuration: { manufacturer: string; model: string; model_type: string };
+      units: { id: number; unit: number; indoor_units: { id: number; name: string }[] }[];
+      firmware: string;
+      project_id: number;
+    }>(`/devices/${ids.vrfDevice}/`);
+    expect(status).toBe(200);
+    expect(['Midea', 'Gree']).toContain(body.configuration.manufacturer);
+    expect(body.units.length).toBeGreaterThanOrEqual(2);
+    expect(body.units.length).toBeLessThanOrEqual(4);
+    for (const unit of body.units) {
+      expect(unit.indoor_units.length).toBeGreaterThanOrEqual(3);
+      expect(unit.indoor_units.length).toBeLessThanOrEqual(12);
+    }
+    const units = await get<typeof body.units>(`/devices/${ids.vrfDevice}/units/`);
+    expect(units.body).toEqual(body.units);
+  });
+
+  it('GET /devices/{id}/slim/ gives the summaries of every system and indoor unit', async () => {
+    const { body } = await get<{
+      all_outdoor_units: {
+        unit: number;
+        summary_data: {
+          power: number;
+          outdoor_ambient_temp: number;
+          outdoor_error_status: number;
+          indoor_error_status: number;
+          all_indoor_units: { name: string; summary_data: Record<string, number> }[];
+        };
+      }[];
+    }>(`/devices/${ids.vrfDevice}/slim/`);
+    const system = body.all_outdoor_units[0];
+    expect([0, 170]).toContain(system.summary_data.power);
+    expect(Math.abs(system.summary_data.outdoor_ambient_temp)).toBeLessThan(450);
+    const indoor = system.summary_data.all_indoor_units[0];
+    expect(Object.keys(indoor.summary_data)).toEqual(
+      expect.arrayContaining([
+        'power',
+        'operation_mode',
+        'indoor_set_temp',
+        'indoor_ambient_temp',
+        'error_status',
+      ]),
+    );
+    expect(indoor.summary_data.indoor_set_temp).toBeGreaterThanOrEqual(160);
+    expect(indoor.summary_data.indoor_set_temp).toBeLessThanOrEqual(300);
+    const errors = system.summary_data.all_indoor_units.filter(
+      (unit) => unit.summary_data.error_status !== 0,
+    );
+    expect(system.summary_data.indoor_error_status).toBe(errors.length);
+  });
+
+  it('gives a single-unit device its summary', async () => {
+    const { body } = await get<{ summary_data: Record<string, number>; is_single_unit: boolean }>(
+      `/devices/${ids.singleDevice}/slim/`,
+    );
+    expect(body.is_single_unit).toBe(true);
+    expect(Object.keys(body.summary_data).sort()).toEqual(
+      [
+        'power',
+        'mode',
+        'outdoor_ambient_temp',
+        'wot_cool',
+        'wot_heat',
+        'water_tank_temp_set_point',
+        'e_heater_leaving_water_sensor_temp',
+        'entering_water_sensor_temp',
+        'water_tank_temp_sensor_two',
+        'error_led_state',
+      ].sort(),
+    );
+  });
+
+  it('GET /devices/project/{id}/units/ gives the project devices with summaries', async () => {
+    const { body } = await get<{ id: number; all_outdoor_units: unknown[] }[]>(
+      `/devices/project/${ids.project}/units/`,
+    );
+    const count = await context.db.one<{ count: number }>(
+      'SELECT count(*)::int AS count FROM devices WHERE project_id = $1',
+      [ids.project],
+    );
+    expect(body).toHaveLength(count?.count ?? -1);
+  });
+
+  it('GET /devices/{id}/configuration/ gives the six formula lists', async () => {
+    const { body } = await get<Record<string, { data_meaning: string; formula: string }[]>>(
+      `/devices/${ids.vrfDevice}/configuration/`,
+    );
+    for (const list of [
+      'general_formulas',
+      'general_error_formulas',
+      'outdoor_unit_formulas',
+      'indoor_unit_formulas',
+      'outdoor_unit_error_formulas',
+      'indoor_unit_error_formulas',
+    ]) {
+      expect(Array.isArray(body[list])).toBe(true);
+    }
+    expect(body.indoor_unit_formulas[0].formula).toContain('{unit}');
+  });
+});
+
+describe('statistics', () => {
+  it('latest rows carry computed and actual values, address, register and formula', async () => {
+    const rows = await indoorStats();
+    const power = rows.find((row) => row.key === 'power');
+    expect(power?.value.computed).toBe(power?.value.actual === 170 ? 'On' : 'Off');
+    const setTemp = rows.find((row) => row.key === 'indoor_set_temp');
+    expect(setTemp?.value.computed).toBe((setTemp?.value.actual ?? 0) / 10);
+    expect(rows.some((row) => row.type === 'error')).toBe(true);
+    for (const kind of ['outdoor', 'single'] as const) {
+      const id = kind === 'outdoor' ? ids.outdoorUnit : ids.singleDevice;
+      const other = await get<StatRow[]>(`/devices/stats/slim/${kind}/${id}/`);
+      expect(other.status).toBe(200);
+      expect(other.body.length).toBeGreaterThan(3);
+    }
+    expect((await get(`/devices/stats/slim/sideways/${ids.indoorUnit}/`)).status).toBe(404);
+  });
+
+  it('historical rows page over 90 days at 5 minutes, newest first by default', async () => {
+    const url = `/devices/stats/historical/indoor/${ids.indoorUnit}/`;
+    const first = await get<{
+      results: { header_data: { header: string }[]; data: Record<string, unknown>[] };
+      count: number;
+      pages: { current_page: number };
+    }>(`${url}?page_size=24`);
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(90 * 288);
+    expect(first.body.results.data).toHaveLength(24);
+    expect(first.body.results.header_data[0].header).toBe('timestamp');
+    const times = first.body.results.data.map((row) => Date.parse(String(row.timestamp)));
+    expect(times[0] - times[1]).toBe(5 * 60_000);
+    const ascending = await get<typeof first.body>(`${url}?page_size=2&ordering=timestamp&page=3`);
+    expect(ascending.body.pages.current_page).toBe(3);
+    const [a, b] = ascending.body.results.data.map((row) => Date.parse(String(row.timestamp)));
+    expect(b - a).toBe(5 * 60_000);
+    const hourly = await get<typeof first.body>(`${url}?interval=60&page_size=1`);
+    expect(hourly.body.count).toBe(90 * 24);
+    expect((await get(`${url}?ordering=value`)).status).toBe(400);
+    expect((await get(`${url}?page_size=1000`)).status).toBe(400);
+  });
+});
+
+describe('real-time reads', () => {
+  it('answer the registers and coils asked, keyed by register', async () => {
+    const rows = await indoorStats();
+    const registers = rows
+      .filter((row) => row.modbus_type === 'register')
+      .map((row) => row.register);
+    const coils = rows.filter((row) => row.modbus_type === 'coil').map((row) => row.register);
+    const { status, body } = await post<{
+      coils: Record<string, number>;
+      registers: Record<string, number>;
+    }>(`/devices/${ids.vrfDevice}/device_parameters_realtime/`, { coils, registers });
+    expect(status).toBe(200);
+    expect(Object.keys(body.registers).map(Number).sort()).toEqual([...registers].sort());
+    expect(Object.keys(body.coils).map(Number).sort()).toEqual([...coils].sort());
+    for (const row of rows) {
+      const map = row.modbus_type === 'coil' ? body.coils : body.registers;
+      expect(map[String(row.register)]).toBe(row.value.actual);
+    }
+  });
+
+  it('refuse more than 40 items and registers the device lacks', async () => {
+    const configuration = await get<{ indoor_unit_formulas: { register: number }[] }>(
+      `/devices/${ids.vrfDevice}/configuration/`,
+    );
+    const register = configuration.body.indoor_unit_formulas[0].register;
+    const many = Array.from({ length: 41 }, () => register);
+    const tooMany = await post(`/devices/${ids.vrfDevice}/device_parameters_realtime/`, {
+      registers: many,
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toHaveProperty('detail');
+    const forty = await post(`/devices/${ids.vrfDevice}/device_parameters_realtime/`, {
+      registers: many.slice(0, 40),
+    });
+    expect(forty.status).toBe(200);
+    const unknown = await post(`/devices/${ids.vrfDevice}/device_parameters_realtime/`, {
+      registers: [60_000],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toHaveProperty('registers');
+  });
+});
+
+describe('graph', () => {
+  it('lists headers and answers averaged points for GET and POST alike', async () => {
+    const headers = await get<{ name: string; header: string }[]>(
+      `/devices/${ids.vrfDevice}/graph/headers/`,
+    );
+    expect(headers.status).toBe(200);
+    const chosen = headers.body.slice(0, 2).map((header) => header.header);
+    const query = chosen.map((header) => `headers=${encodeURIComponent(header)}`).join('&');
+    const viaGet = await get<{ timestamp: string; data: Record<string, { computed: number }> }[]>(
+      `/devices/${ids.vrfDevice}/graph/?${query}&timerange=1&interval=15`,
+    );
+    expect(viaGet.status).toBe(200);
+    expect(viaGet.body.length).toBeGreaterThanOrEqual(96);
+    expect(viaGet.body.length).toBeLessThanOrEqual(97);
+    expect(Object.keys(viaGet.body[0].data)).toEqual(chosen);
+    expect(typeof viaGet.body[0].data[chosen[0]].computed).toBe('number');
+    const viaPost = await post<typeof viaGet.body>(`/devices/${ids.vrfDevice}/graph/`, {
+      headers: chosen,
+      timerange: 1,
+      interval: 15,
+    });
+    expect(viaPost.body).toEqual(viaGet.body);
+  });
+
+  it('gives 90 days at 5 minutes within 26,000 points per header and refuses what it cannot draw', async () => {
+    const headers = await get<{ header: string }[]>(`/devices/${ids.vrfDevice}/graph/headers/`);
+    const chosen = headers.body.slice(0, 6).map((header) => header.header);
+    const { status, body } = await post<unknown[]>(`/devices/${ids.vrfDevice}/graph/`, {
+      headers: chosen,
+      timerange: 90,
+      interval: 5,
+    });
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(25_000);
+    expect(body.length).toBeLessThanOrEqual(26_000);
+    const base = `/devices/${ids.vrfDevice}/graph/?headers=${chosen[0]}`;
+    expect((await get(`${base}&timerange=91`)).status).toBe(400);
+    expect((await get(`${base}&interval=7`)).status).toBe(400);
+    expect((await get(`/devices/${ids.vrfDevice}/graph/?headers=no.such.header`)).status).toBe(400);
+    expect((await get(`/devices/${ids.vrfDevice}/graph/`)).status).toBe(400);
+  });
+});
+
+describe('parameter writes', () => {
+  it('answer the new change-log entry, incomplete', async () => {
+    const rows = await indoorStats();
+    const setTemp = rows.find((row) => row.key === 'indoor_set_temp');
+    const { status, body } = await post<{
+      id: number;
+      action: string;
+      status: string;
+      param_name: string;
+      data: number[];
+      user: { first_name: string; last_name: string };
+      created_at: string;
+    }>(`/devices/${ids.vrfDevice}/write/`, {
+      modbus_type: 'register',
+      register: setTemp?.register,
+      value: 235,
+      indoor_unit: ids.indoorUnit,
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      action: 'single-register-write',
+      status: 'incomplete',
+      param_name: setTemp?.data_meaning,
+      data: [setTemp?.register, 235],
+      created_at: DEVICE_TEST_NOW.toISOString(),
+    });
+    expect(body.user.first_name.length).toBeGreaterThan(0);
+  });
+
+  it('refuse read-only parameters, wrong units and coil values other than 0 and 1', async () => {
+    const rows = await indoorStats();
+    const ambient = rows.find((row) => row.key === 'indoor_ambient_temp');
+    const lock = rows.find((row) => row.key === 'remote_lock');
+    const url = `/devices/${ids.vrfDevice}/write/`;
+    expect(
+      (await post(url, { modbus_type: 'register', register: ambient?.register, value: 200 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post(url, { modbus_type: 'coil', register: lock?.register, value: 2 })).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(url, {
+          modbus_type: 'coil',
+          register: lock?.register,
+          value: 1,
+          indoor_unit: ids.indoorUnit + 1,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await post(url, { modbus_type: 'coil', register: lock?.register, value: true })).status,
+    ).toBe(201);
+  });
+
+  it('are refused to spectators (403) and allowed to operators', async () => {
+    const rows = await indoorStats();
+    const fan = rows.find((row) => row.key === 'fan_speed');
+    const payload = { modbus_type: 'register', register: fan?.register, value: 5 };
+    const spectator = await context.token('demo', 'spectator');
+    const refused = await post<{ detail: string }>(
+      `/devices/${ids.vrfDevice}/write/`,
+      payload,
+      spectator,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail.length).toBeGreaterThan(0);
+    const operator = await context.token('demo', 'operator');
+    expect((await post(`/devices/${ids.vrfDevice}/write/`, payload, operator)).status).toBe(201);
+  });
+
+  it('answer 4xx, never 5xx, to malformed bodies and change nothing', async () => {
+    const before = await context.db.one<{ count: number }>(
+      'SELECT count(*)::int AS count FROM change_log_entries',
+    );
+    const wellFormed = (body: unknown) => {
+      if (typeof body !== 'object' || body === null) return false;
+      const { modbus_type: type, register, value } = body as Record<string, unknown>;
+      return (
+        (type === 'coil' || type === 'register') &&
+        Number.isInteger(register) &&
+        (typeof value === 'number' || typeof value === 'boolean')
+      );
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.record(
+            {
+              modbus_type: fc.oneof(fc.constantFrom('coil', 'register', 'COIL', ''), fc.anything()),
+              register: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)),
+              value: fc.oneof(fc.string(), fc.constant(null), fc.object(), fc.constant([1])),
+              indoor_unit: fc.anything(),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        async (body) => {
+          fc.pre(!wellFormed(body));
+          const response = await context.request({
+            method: 'POST',
+            url: `/devices/${ids.vrfDevice}/write/`,
+            token: admin,
+            payload: JSON.stringify(body) ?? 'null',
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), async (body) => {
+        const response = await context.request({
+          method: 'POST',
+          url: `/devices/${ids.vrfDevice}/device_parameters_realtime/`,
+          token: admin,
+          payload: JSON.stringify(body) ?? 'null',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        async (headers, timerange, interval) => {
+          const query = new URLSearchParams({ headers, timerange, interval }).toString();
+          const response = await context.request({
+            method: 'GET',
+            url: `/devices/${ids.vrfDevice}/graph/?${query}`,
+            token: admin,
+          });
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    const after = await context.db.one<{ count: number }>(
+      'SELECT count(*)::int AS count FROM change_log_entries',
+    );
+    expect(after?.count).toBe(before?.count);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("answers 404 for every call with the other tenant's ids", async () => {
+    const other = acmeIds;
+    const urls = [
+      `/devices/${other.vrfDevice}/`,
+      `/devices/${other.vrfDevice}/slim/`,
+      `/devices/${other.vrfDevice}/units/`,
+      `/devices/${other.vrfDevice}/configuration/`,
+      `/devices/${other.vrfDevice}/graph/headers/`,
+      `/devices/${other.vrfDevice}/graph/?headers=outdoor.1.outdoor_ambient_temp`,
+      `/devices/project/${other.project}/units/`,
+      `/devices/stats/slim/indoor/${other.indoorUnit}/`,
+      `/devices/stats/slim/outdoor/${other.outdoorUnit}/`,
+      `/devices/stats/slim/single/${other.vrfDevice}/`,
+      `/devices/stats/historical/indoor/${other.indoorUnit}/`,
+      `/projects/${other.project}/change_log/`,
+    ];
+    for (const url of urls)
+      expect({ url, status: (await get(url)).status }).toEqual({ url, status: 404 });
+    expect(
+      (await post(`/devices/${other.vrfDevice}/device_parameters_realtime/`, { registers: [] }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await post(`/devices/${other.vrfDevice}/write/`, {
+          modbus_type: 'register',
+          register: 3002,
+          value: 230,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await post(`/devices/${other.vrfDevice}/graph/`, { headers: ['x'] })).status).toBe(404);
+    const list = await get<Paged<DeviceItem>>('/devices/?page_size=100');
+    const acmeDevices = await context.db.query<{ id: number }>(
+      `SELECT id FROM devices WHERE tenant_id = 'acme'`,
+    );
+    const acme = new Set(acmeDevices.map((row) => row.id));
+    expect(list.body.results.some((device) => acme.has(device.id))).toBe(false);
+  });
+
+  it("refuses the other tenant's token (401)", async () => {
+    const acmeToken = await context.token('acme', 'admin');
+    expect((await get(`/devices/${ids.vrfDevice}/`, acmeToken, 'demo')).status).toBe(401);
+  });
+});
+
+describe('change log', () => {
+  it('pages 20 at a time, newest first, with next while more exist', async () => {
+    const project = await context.db.one<{ project_id: number; count: number }>(
+      `SELECT project_id, count(*)::int AS count FROM change_log_entries WHERE tenant_id = 'demo'
+        GROUP BY project_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const url = `/projects/${project?.project_id}/change_log/`;
+    const first = await get<{
+      results: {
+        created_at: string;
+        user: { first_name: string } | null;
+        action: string;
+        data: unknown[];
+      }[];
+      next: number | null;
+      count: number;
+    }>(`${url}?page=1`);
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(project?.count);
+    expect(first.body.results.length).toBe(Math.min(20, project?.count ?? 0));
+    const times = first.body.results.map((entry) => Date.parse(entry.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(['single-register-write', 'single-coil-write']).toContain(first.body.results[0].action);
+    expect(first.body.results[0].data).toHaveLength(2);
+    expect(first.body.next).toBe((project?.count ?? 0) > 20 ? 2 : null);
+    const last = Math.ceil((project?.count ?? 1) / 20);
+    expect((await get<{ next: null }>(`${url}?page=${last}`)).body.next).toBeNull();
+    expect((await get(`${url}?page=0`)).status).toBe(400);
+  });
+});
