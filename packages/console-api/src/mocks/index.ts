@@ -1,1 +1,5 @@
-export {};
+export * from './fixtures';
+export { createMockState } from './state';
+export type { MockState } from './state';
+export { createHandlers } from './handlers';
+export type { MockHandlerOptions } from './handlers';

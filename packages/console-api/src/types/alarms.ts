@@ -23,6 +23,8 @@ export interface AlarmConfiguration {
   alarm_type: AlarmType;
   project?: number;
   created_at?: string;
+  /** Whether the parameter currently meets the condition. */
+  is_triggered?: boolean;
 }
 
 export type AlarmConfigurationListParams = ListParams;
@@ -30,7 +32,8 @@ export type AlarmConfigurationListParams = ListParams;
 /** POST /alerts/configurations/{projectId}/: a boolean value when the parameter has a read mapping, else a threshold. */
 export interface CreateAlarmConfigurationRequest {
   device: number;
-  parameter_name: string;
+  /** Optional: the server names the parameter from the device's formulas. */
+  parameter_name?: string;
   parameter_modbus_type: ModbusType;
   parameter_register: number;
   alarm_type: AlarmType;
@@ -47,12 +50,17 @@ export interface AlarmEntry {
   device: AlarmDeviceRef;
   outdoor_unit: number | null;
   indoor_unit: number | null;
-  alarm_configuration: { id: number; parameter_name: string; alarm_type?: AlarmType };
+  /** Null when the configuration was deleted after the entry was recorded. */
+  alarm_configuration: {
+    id: number;
+    parameter_name: string | null;
+    alarm_type?: AlarmType | null;
+  } | null;
   triggered_at: string;
   resolved_at: string | null;
   triggered_value: number;
   is_resolved: boolean;
-  project?: number;
+  project?: { id: number; name: string };
 }
 
 export interface AlarmEntryListParams extends ListParams {

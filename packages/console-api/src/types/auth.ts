@@ -38,7 +38,9 @@ export interface CurrentUser {
   is_company_manager?: boolean;
   is_company_operator?: boolean;
   is_company_spectator?: boolean;
+  is_active?: boolean;
   company?: string;
+  date_joined?: string;
 }
 
 /** PATCH /authentication/user/: the profile edits first and last name. */

@@ -17,6 +17,9 @@ export interface User {
   is_company_operator: boolean;
   is_company_spectator: boolean;
   is_superuser?: boolean;
+  is_active?: boolean;
+  company?: string;
+  date_joined?: string;
 }
 
 /** PATCH /users/{id}/: an admin changes a user's permission type (or names). */
@@ -36,6 +39,7 @@ export interface Invite {
   redeemed: boolean;
   expired: boolean;
   last_sent_at: string | null;
+  created_at?: string;
 }
 
 export type InviteListParams = ListParams;

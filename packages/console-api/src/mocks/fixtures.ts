@@ -1,0 +1,819 @@
+import type {
+  AlarmConfiguration,
+  AlarmCounts,
+  AlarmEntry,
+  AlarmStatsBucket,
+  Area,
+  ChangeLogEntry,
+  ConsoleDocument,
+  CurrentUser,
+  Device,
+  DeviceConfiguration,
+  DeviceListItem,
+  DeviceSlim,
+  DeviceStatRow,
+  DeviceWithConfiguration,
+  Floor,
+  Formula,
+  GraphHeader,
+  GraphPoint,
+  HistoricalResponse,
+  IndoorUnitSlim,
+  Invite,
+  LoginResponse,
+  OutdoorUnitSlim,
+  Paged,
+  Project,
+  RealtimeResponse,
+  RecentProject,
+  User,
+} from '../types';
+
+/**
+ * Deterministic fixtures: fixed ids, names and dates (all relative to FIXTURE_NOW), so stories,
+ * screenshots and tests render the same thing on every run. Each factory takes overrides.
+ */
+export const FIXTURE_NOW = '2026-03-14T09:30:00Z';
+const NOW_MS = Date.parse(FIXTURE_NOW);
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** FIXTURE_NOW minus some minutes, as ISO 8601. */
+export function minutesBefore(minutes: number): string {
+  return new Date(NOW_MS - minutes * MINUTE).toISOString();
+}
+
+export function makeLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    access: 'mock-access-token',
+    refresh: 'mock-refresh-token',
+    email: 'ana.petrovic@demo-climate.rs',
+    first_name: 'Ana',
+    last_name: 'Petrović',
+    is_superuser: false,
+    ...overrides,
+  };
+}
+
+export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 1,
+    username: 'admin',
+    email: 'ana.petrovic@demo-climate.rs',
+    first_name: 'Ana',
+    last_name: 'Petrović',
+    is_superuser: false,
+    permission_type: 'company_admin',
+    is_company_admin: true,
+    is_company_manager: false,
+    is_company_operator: false,
+    is_company_spectator: false,
+    company: 'Demo Climate d.o.o.',
+    ...overrides,
+  };
+}
+
+const PEOPLE = [
+  ['admin', 'Ana', 'Petrović', 'company_admin'],
+  ['manager', 'Marko', 'Jovanović', 'company_manager'],
+  ['operator', 'Ivana', 'Nikolić', 'company_operator'],
+  ['spectator', 'Stefan', 'Ilić', 'company_spectator'],
+] as const;
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  const permission = overrides.permission_type ?? 'company_operator';
+  return {
+    id: 3,
+    username: 'operator',
+    email: 'ivana.nikolic@demo-climate.rs',
+    first_name: 'Ivana',
+    last_name: 'Nikolić',
+    permission_type: permission,
+    is_company_admin: permission === 'company_admin',
+    is_company_manager: permission === 'company_manager',
+    is_company_operator: permission === 'company_operator',
+    is_company_spectator: permission === 'company_spectator',
+    is_superuser: false,
+    ...overrides,
+  };
+}
+
+export function makeUsers(): User[] {
+  return PEOPLE.map(([username, first, last, permission], index) =>
+    makeUser({
+      id: index + 1,
+      username,
+      first_name: first,
+      last_name: last,
+      email: `${first.toLowerCase()}.${ascii(last).toLowerCase()}@demo-climate.rs`,
+      permission_type: permission,
+      is_company_admin: permission === 'company_admin',
+      is_company_manager: permission === 'company_manager',
+      is_company_operator: permission === 'company_operator',
+      is_company_spectator: permission === 'company_spectator',
+    }),
+  );
+}
+
+function ascii(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+export function makeInvite(overrides: Partial<Invite> = {}): Invite {
+  return {
+    id: '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b',
+    email: 'new.operator@demo-climate.rs',
+    company: 'Demo Climate d.o.o.',
+    permission_type: 'company_operator',
+    redeemed: false,
+    expired: false,
+    last_sent_at: minutesBefore(60 * 24),
+    ...overrides,
+  };
+}
+
+export function makeInvites(): Invite[] {
+  return [
+    makeInvite(),
+    makeInvite({
+      id: '7a2b3c4d-5e6f-4a1b-9c2d-3e4f5a6b7c8d',
+      email: 'joined.manager@demo-climate.rs',
+      permission_type: 'company_manager',
+      redeemed: true,
+      last_sent_at: minutesBefore(60 * 24 * 10),
+    }),
+    makeInvite({
+      id: '8b3c4d5e-6f7a-4b2c-8d3e-4f5a6b7c8d9e',
+      email: 'late.spectator@demo-climate.rs',
+      permission_type: 'company_spectator',
+      expired: true,
+      last_sent_at: minutesBefore(60 * 24 * 30),
+    }),
+  ];
+}
+
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 1,
+    name: 'Belgrade Waterfront Tower',
+    address_city: 'Beograd',
+    address_street_one: 'Hercegovačka 14',
+    address_zip: '11000',
+    address_country: 'Serbia',
+    image: null,
+    investor: 'BW Development',
+    description: 'Office tower with a VRF system on every floor.',
+    contact_person: 'Marko Jovanović',
+    contact_number: '+381 11 123 4567',
+    contact_email: 'marko.jovanovic@demo-climate.rs',
+    has_active_alarm: true,
+    last_intervention: minutesBefore(60 * 24 * 3),
+    error_status: true,
+    devices: [makeDevice()],
+    location: { lat: 44.8076, lon: 20.4489 },
+    alarms: 2,
+    device_types: ['VRF'],
+    ...overrides,
+  };
+}
+
+export function makeProjects(): Project[] {
+  return [
+    makeProject(),
+    makeProject({
+      id: 2,
+      name: 'Novi Sad Clinic',
+      address_city: 'Novi Sad',
+      address_street_one: 'Bulevar oslobođenja 30',
+      address_zip: '21000',
+      investor: 'Zdravlje a.d.',
+      contact_person: 'Ivana Nikolić',
+      has_active_alarm: false,
+      error_status: false,
+      devices: [makeDevice({ id: 2, unit_id: 'NS-HP-01', ...singleUnitDevice, project_id: 2 })],
+      location: { lat: 45.2671, lon: 19.8335 },
+      alarms: 0,
+      device_types: ['Heat pump'],
+    }),
+    makeProject({
+      id: 3,
+      name: 'Sarajevo Library',
+      address_city: 'Sarajevo',
+      address_street_one: 'Obala Kulina bana 1',
+      address_zip: '71000',
+      address_country: 'Bosnia',
+      investor: null,
+      contact_person: null,
+      contact_number: null,
+      contact_email: null,
+      has_active_alarm: false,
+      error_status: false,
+      last_intervention: null,
+      devices: [],
+      location: { lat: 43.8563, lon: 18.4131 },
+      alarms: 0,
+      device_types: [],
+    }),
+  ];
+}
+
+export function makeRecentProjects(): RecentProject[] {
+  return makeProjects().map((project, index) => ({
+    id: project.id,
+    name: project.name,
+    image: project.image,
+    visited_at: minutesBefore(30 * (index + 1)),
+  }));
+}
+
+const singleUnitDevice = {
+  device_type: 'Heat pump',
+  is_single_unit: true,
+  firmware: '2.4.1',
+  configuration: { manufacturer: 'Aquatherm', model: 'AT-HP 12', model_type: 'Monoblock' },
+  units: [],
+};
+
+export function makeDevice(overrides: Partial<Device> = {}): Device {
+  return {
+    id: 1,
+    unit_id: 'BW-VRF-01',
+    firmware: '5.1.0',
+    device_type: 'VRF',
+    is_single_unit: false,
+    configuration: { manufacturer: 'Climatek', model: 'CT-VRF 280', model_type: 'Heat recovery' },
+    units: [
+      {
+        id: 1,
+        unit: 1,
+        indoor_units: [
+          { id: 1, unit: 1, name: 'Reception', unit_type: 'regular', outdoor_unit: 1 },
+          { id: 2, unit: 2, name: 'Meeting room', unit_type: 'regular', outdoor_unit: 1 },
+        ],
+      },
+      {
+        id: 2,
+        unit: 2,
+        indoor_units: [
+          { id: 3, unit: 3, name: 'Open space', unit_type: 'cassette', outdoor_unit: 2 },
+        ],
+      },
+    ],
+    project_id: 1,
+    project: { id: 1, name: 'Belgrade Waterfront Tower' },
+    active: true,
+    version: '5.1',
+    ...overrides,
+  };
+}
+
+export function makeDeviceListItem(overrides: Partial<DeviceListItem> = {}): DeviceListItem {
+  return {
+    id: 1,
+    unit_id: 'BW-VRF-01',
+    active: true,
+    device_type: 'VRF',
+    project: { id: 1, name: 'Belgrade Waterfront Tower' },
+    project_id: 1,
+    version: '5.1',
+    is_single_unit: false,
+    ...overrides,
+  };
+}
+
+export function makeDeviceListItems(): DeviceListItem[] {
+  return [
+    makeDeviceListItem(),
+    makeDeviceListItem({
+      id: 2,
+      unit_id: 'NS-HP-01',
+      device_type: 'Heat pump',
+      project: { id: 2, name: 'Novi Sad Clinic' },
+      project_id: 2,
+      version: '2.4',
+      is_single_unit: true,
+    }),
+    makeDeviceListItem({
+      id: 3,
+      unit_id: 'BW-VRF-02',
+      active: false,
+      version: '4.9',
+    }),
+  ];
+}
+
+function indoorSlim(
+  id: number,
+  name: string,
+  values: Partial<IndoorUnitSlim['summary_data']> = {},
+): IndoorUnitSlim {
+  return {
+    id,
+    unit: id,
+    name,
+    unit_type: 'regular',
+    mapped_configuration: [
+      { name: 'Set temperature', register: 2000 + id * 10, modbus_type: 'register' },
+    ],
+    summary_data: {
+      power: 170,
+      operation_mode: 1,
+      fan_speed: 5,
+      indoor_set_temp: 220,
+      indoor_ambient_temp: 234,
+      error_status: 0,
+      ...values,
+    },
+  };
+}
+
+export function makeDeviceSlim(overrides: Partial<DeviceSlim> = {}): DeviceSlim {
+  const systems: OutdoorUnitSlim[] = [
+    {
+      id: 1,
+      unit: 1,
+      summary_data: {
+        power: 170,
+        outdoor_ambient_temp: 128,
+        outdoor_error_status: 0,
+        indoor_error_status: 1,
+        all_indoor_units: [
+          indoorSlim(1, 'Reception'),
+          indoorSlim(2, 'Meeting room', { error_status: 12, operation_mode: 4 }),
+        ],
+      },
+    },
+    {
+      id: 2,
+      unit: 2,
+      summary_data: {
+        power: 0,
+        outdoor_ambient_temp: 131,
+        outdoor_error_status: 0,
+        indoor_error_status: 0,
+        all_indoor_units: [indoorSlim(3, 'Open space', { power: 0, operation_mode: '0A' })],
+      },
+    },
+  ];
+  return {
+    id: 1,
+    unit_id: 'BW-VRF-01',
+    device_type: 'VRF',
+    is_single_unit: false,
+    project_id: 1,
+    project: { id: 1, name: 'Belgrade Waterfront Tower' },
+    configuration: { manufacturer: 'Climatek', model: 'CT-VRF 280', model_type: 'Heat recovery' },
+    all_outdoor_units: systems,
+    summary_data: null,
+    ...overrides,
+  };
+}
+
+export function makeSingleUnitSlim(overrides: Partial<DeviceSlim> = {}): DeviceSlim {
+  return makeDeviceSlim({
+    id: 2,
+    unit_id: 'NS-HP-01',
+    device_type: 'Heat pump',
+    is_single_unit: true,
+    project_id: 2,
+    project: { id: 2, name: 'Novi Sad Clinic' },
+    configuration: singleUnitDevice.configuration,
+    all_outdoor_units: [],
+    summary_data: {
+      power: 170,
+      mode: 4,
+      outdoor_ambient_temp: 52,
+      wot_cool: 70,
+      wot_heat: 450,
+      water_tank_temp_set_point: 500,
+      e_heater_leaving_water_sensor_temp: 462,
+      entering_water_sensor_temp: 398,
+      water_tank_temp_sensor_two: 487,
+      error_led_state: 0,
+    },
+    ...overrides,
+  });
+}
+
+export function makeStatRows(): DeviceStatRow[] {
+  return [
+    {
+      data_meaning: 'Outdoor ambient temperature',
+      type: 'status',
+      value: { computed: 12.8, actual: 128 },
+      address: '40101',
+      register: 100,
+      modbus_type: 'register',
+      formula: 'j*100+0',
+      key: 'outdoor_ambient_temp',
+    },
+    {
+      data_meaning: 'Compressor running',
+      type: 'status',
+      value: { computed: 'On', actual: 1 },
+      address: '00101',
+      register: 100,
+      modbus_type: 'coil',
+      formula: 'j*100+0',
+      key: 'compressor_on',
+    },
+    {
+      data_meaning: 'High pressure error',
+      type: 'error',
+      value: { computed: 1, actual: 1 },
+      address: '40120',
+      register: 119,
+      modbus_type: 'register',
+      formula: 'j*100+19',
+      key: 'high_pressure_error',
+    },
+  ];
+}
+
+export function makeHistorical(page = 1, pageSize = 24): HistoricalResponse {
+  const count = 72;
+  const data = Array.from(
+    { length: Math.max(0, Math.min(pageSize, count - (page - 1) * pageSize)) },
+    (_, index) => {
+      const step = (page - 1) * pageSize + index;
+      return {
+        timestamp: minutesBefore(5 * step),
+        outdoor_ambient_temp: 120 + (step % 7),
+        high_pressure_error: step % 11 === 0 ? 1 : 0,
+      };
+    },
+  );
+  return {
+    results: {
+      header_data: [
+        { name: 'Timestamp', header: 'timestamp', type: 'time', unit: null },
+        {
+          name: 'Outdoor ambient temperature',
+          header: 'outdoor_ambient_temp',
+          type: 'status',
+          unit: '°C',
+        },
+        { name: 'High pressure error', header: 'high_pressure_error', type: 'error', unit: null },
+      ],
+      data,
+    },
+    count,
+    pages: { current_page: page, total_pages: Math.ceil(count / pageSize), page_size: pageSize },
+  };
+}
+
+function formula(
+  overrides: Partial<Formula> & Pick<Formula, 'data_meaning' | 'register'>,
+): Formula {
+  return {
+    modbus_type: 'register',
+    address: String(40001 + overrides.register),
+    read_mapping: null,
+    type: 'status',
+    ...overrides,
+  };
+}
+
+export function makeDeviceConfiguration(
+  overrides: Partial<DeviceConfiguration> = {},
+): DeviceConfiguration {
+  return {
+    is_single_unit: false,
+    manufacturer: 'Climatek',
+    model: 'CT-VRF 280',
+    model_type: 'Heat recovery',
+    general_formulas: [formula({ data_meaning: 'Firmware build', register: 1, key: 'firmware' })],
+    general_error_formulas: [],
+    outdoor_unit_formulas: [
+      formula({ data_meaning: 'Outdoor ambient temperature', register: 100, formula: 'j*100+0' }),
+      formula({
+        data_meaning: 'Compressor running',
+        register: 100,
+        modbus_type: 'coil',
+        read_mapping: { '0': 'Off', '1': 'On' },
+        formula: 'j*100+0',
+      }),
+    ],
+    indoor_unit_formulas: [
+      formula({
+        data_meaning: 'Set temperature',
+        register: 2010,
+        formula: 'i*10+2000',
+        writable: true,
+      }),
+      formula({
+        data_meaning: 'Operation mode',
+        register: 2011,
+        formula: 'i*10+2001',
+        read_mapping: { '1': 'Cooling', '4': 'Heating' },
+        writable: true,
+      }),
+    ],
+    outdoor_unit_error_formulas: [
+      formula({
+        data_meaning: 'High pressure error',
+        register: 119,
+        type: 'error',
+        formula: 'j*100+19',
+      }),
+    ],
+    indoor_unit_error_formulas: [
+      formula({
+        data_meaning: 'Indoor error code',
+        register: 2019,
+        type: 'error',
+        formula: 'i*10+2009',
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** Deterministic live values: each register reads a value derived from its number. */
+export function makeRealtime(read: { coils?: number[]; registers?: number[] }): RealtimeResponse {
+  return {
+    coils: Object.fromEntries(
+      (read.coils ?? []).map((register) => [String(register), register % 2]),
+    ),
+    registers: Object.fromEntries(
+      (read.registers ?? []).map((register) => [String(register), (register * 37) % 500]),
+    ),
+  };
+}
+
+export function makeGraphHeaders(): GraphHeader[] {
+  return [
+    { name: 'Outdoor ambient temperature (system 1)', header: 'outdoor_ambient_temp_1' },
+    { name: 'Set temperature (Reception)', header: 'indoor_set_temp_1' },
+    { name: 'Ambient temperature (Reception)', header: 'indoor_ambient_temp_1' },
+  ];
+}
+
+/** Points every `interval` minutes over `timerange` days, at most 288 per series (a smooth wave). */
+export function makeGraphPoints(params: {
+  headers: string[];
+  timerange: number;
+  interval: number;
+}): GraphPoint[] {
+  const total = Math.min(288, Math.floor((params.timerange * 24 * 60) / params.interval));
+  return Array.from({ length: total }, (_, index) => {
+    const step = total - 1 - index;
+    return {
+      timestamp: minutesBefore(step * params.interval),
+      data: Object.fromEntries(
+        params.headers.map((header, column) => [
+          header,
+          { computed: Math.round((20 + column * 3 + 4 * Math.sin(step / 12 + column)) * 10) / 10 },
+        ]),
+      ),
+    };
+  });
+}
+
+export function makeDocument(overrides: Partial<ConsoleDocument> = {}): ConsoleDocument {
+  return {
+    id: 1,
+    name: 'Maintenance contract 2026',
+    file: { url: '/files/maintenance-contract-2026.pdf', size: 248_320 },
+    file_format: 'application/pdf',
+    file_extension: 'pdf',
+    file_type: 'document',
+    document_type: 'contract',
+    projects: 1,
+    created_at: minutesBefore(60 * 24 * 20),
+    ...overrides,
+  };
+}
+
+export function makeDocuments(projectId = 1): ConsoleDocument[] {
+  const rows: Array<
+    [ConsoleDocument['document_type'], string, string, ConsoleDocument['file_type'], number]
+  > = [
+    ['contract', 'Maintenance contract 2026', 'pdf', 'document', 248_320],
+    ['service', 'Service report March', 'docx', 'document', 51_200],
+    ['work_order', 'Work order 117', 'xlsx', 'spreadsheet', 1_572_864],
+    ['project', 'Floor plans', 'png', 'image', 3_145_728],
+    ['installation', 'Installation checklist', 'txt', 'text', 2048],
+    ['other', 'Warranty card', 'jpg', 'image', 716_800],
+  ];
+  return rows.map(([documentType, name, extension, fileType, size], index) =>
+    makeDocument({
+      id: index + 1,
+      name,
+      document_type: documentType,
+      file_extension: extension,
+      file_type: fileType,
+      file_format: extension,
+      file: { url: `/files/document-${index + 1}.${extension}`, size },
+      projects: projectId,
+      created_at: minutesBefore(60 * 24 * (index + 1)),
+    }),
+  );
+}
+
+export function makeArea(overrides: Partial<Area> = {}): Area {
+  return {
+    id: 'area-1',
+    label: 'Reception',
+    unitNumber: 1,
+    unitType: 'kasetna',
+    x: 120,
+    y: 80,
+    width: 50,
+    height: 50,
+    extraInfo: null,
+    ...overrides,
+  };
+}
+
+export function makeFloor(overrides: Partial<Floor> = {}): Floor {
+  return {
+    id: 1,
+    name: 'Ground floor',
+    order: 1,
+    project: 1,
+    floor_image: '/files/ground-floor.png',
+    device_map: [
+      makeArea(),
+      makeArea({
+        id: 'area-2',
+        label: 'Meeting room',
+        unitNumber: 2,
+        unitType: 'plafonska',
+        x: 320,
+        y: 140,
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+export function makeFloors(projectId = 1): Floor[] {
+  return [
+    makeFloor({ project: projectId }),
+    makeFloor({
+      id: 2,
+      name: 'First floor',
+      order: 2,
+      project: projectId,
+      floor_image: '/files/first-floor.png',
+      device_map: [makeArea({ id: 'area-3', label: 'Open space', unitNumber: 3, x: 200, y: 200 })],
+    }),
+  ];
+}
+
+export function makeAlarmConfiguration(
+  overrides: Partial<AlarmConfiguration> = {},
+): AlarmConfiguration {
+  return {
+    id: 1,
+    project: 1,
+    device: { id: 1, unit_id: 'BW-VRF-01' },
+    outdoor_unit: 1,
+    indoor_unit: null,
+    parameter_name: 'Outdoor ambient temperature',
+    parameter_modbus_type: 'register',
+    parameter_register: 100,
+    threshold_value: 350,
+    boolean_value: null,
+    alarm_type: 'higher',
+    created_at: minutesBefore(60 * 24 * 60),
+    is_triggered: false,
+    ...overrides,
+  };
+}
+
+export function makeAlarmConfigurations(): AlarmConfiguration[] {
+  return [
+    makeAlarmConfiguration(),
+    makeAlarmConfiguration({
+      id: 2,
+      outdoor_unit: 1,
+      indoor_unit: 2,
+      parameter_name: 'Indoor error code',
+      parameter_register: 2019,
+      threshold_value: 0,
+      alarm_type: 'higher',
+      is_triggered: true,
+    }),
+    makeAlarmConfiguration({
+      id: 3,
+      parameter_name: 'Compressor running',
+      parameter_modbus_type: 'coil',
+      parameter_register: 100,
+      threshold_value: null,
+      boolean_value: false,
+      alarm_type: 'boolean',
+    }),
+  ];
+}
+
+export function makeAlarmEntry(overrides: Partial<AlarmEntry> = {}): AlarmEntry {
+  return {
+    id: 1,
+    project: { id: 1, name: 'Belgrade Waterfront Tower' },
+    device: { id: 1, unit_id: 'BW-VRF-01' },
+    outdoor_unit: 1,
+    indoor_unit: 2,
+    alarm_configuration: { id: 2, parameter_name: 'Indoor error code', alarm_type: 'higher' },
+    triggered_at: minutesBefore(45),
+    resolved_at: null,
+    triggered_value: 12,
+    is_resolved: false,
+    ...overrides,
+  };
+}
+
+/** Eight entries: the three newest unresolved, the rest resolved an hour after they fired. */
+export function makeAlarmEntries(): AlarmEntry[] {
+  const ages = [
+    45,
+    180,
+    60 * 26,
+    60 * 24 * 3,
+    60 * 24 * 9,
+    60 * 24 * 20,
+    60 * 24 * 40,
+    60 * 24 * 75,
+  ];
+  return ages.map((age, index) =>
+    makeAlarmEntry({
+      id: index + 1,
+      triggered_at: minutesBefore(age),
+      resolved_at: index < 3 ? null : minutesBefore(age - 60),
+      is_resolved: index >= 3,
+      triggered_value: index % 2 === 0 ? 12 : 365,
+      alarm_configuration:
+        index % 2 === 0
+          ? { id: 2, parameter_name: 'Indoor error code', alarm_type: 'higher' }
+          : { id: 1, parameter_name: 'Outdoor ambient temperature', alarm_type: 'higher' },
+      indoor_unit: index % 2 === 0 ? 2 : null,
+    }),
+  );
+}
+
+export function makeAlarmCounts(overrides: Partial<AlarmCounts> = {}): AlarmCounts {
+  return { active_alarms: 3, seven_days: 4, thirty_days: 6, ...overrides };
+}
+
+/** 90 daily buckets ending on FIXTURE_NOW's day, counts from the fixture entries. */
+export function makeAlarmStats(entries: AlarmEntry[] = makeAlarmEntries()): AlarmStatsBucket[] {
+  const today = Date.UTC(2026, 2, 14);
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    const day = entry.triggered_at.slice(0, 10);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return Array.from({ length: 90 }, (_, index) => {
+    const date = new Date(today - (89 - index) * DAY).toISOString().slice(0, 10);
+    return { date, count: counts.get(date) ?? 0 };
+  });
+}
+
+const ACTIONS = ['single-register-write', 'single-coil-write'] as const;
+const STATUSES = ['complete', 'complete', 'failed', 'incomplete'] as const;
+
+export function makeChangeLogEntry(overrides: Partial<ChangeLogEntry> = {}): ChangeLogEntry {
+  return {
+    id: 1,
+    action: 'single-register-write',
+    status: 'complete',
+    created_at: minutesBefore(15),
+    user: { first_name: 'Ivana', last_name: 'Nikolić' },
+    param_name: 'Set temperature',
+    data: [2010, 220],
+    device: 1,
+    ...overrides,
+  };
+}
+
+/** 25 entries, newest first (two pages of 20). */
+export function makeChangeLog(): ChangeLogEntry[] {
+  return Array.from({ length: 25 }, (_, index) =>
+    makeChangeLogEntry({
+      id: 25 - index,
+      action: ACTIONS[index % 2],
+      status: STATUSES[index % 4],
+      created_at: minutesBefore(15 + index * 90),
+      param_name: index % 2 === 0 ? 'Set temperature' : 'Power',
+      data: index % 2 === 0 ? [2010, 200 + index] : [2000, index % 2],
+    }),
+  );
+}
+
+export function makeDevicesAndConfigurations(): DeviceWithConfiguration[] {
+  return [{ device: makeDevice(), configuration: makeDeviceConfiguration() }];
+}
+
+/** A paged answer of `items` for a page and page size. */
+export function paged<Item>(items: readonly Item[], page = 1, pageSize = 25): Paged<Item> {
+  const start = (page - 1) * pageSize;
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  return {
+    results: items.slice(start, start + pageSize),
+    count: items.length,
+    pages: { current_page: page, total_pages: totalPages, page_size: pageSize },
+    next: page < totalPages ? page + 1 : null,
+    previous: page > 1 ? page - 1 : null,
+  };
+}

@@ -1,0 +1,767 @@
+import type { HttpCustomPredicate, HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import type {
+  AlarmConfiguration,
+  AlarmEntry,
+  Area,
+  ChangeLogEntry,
+  ConsoleDocument,
+  DocumentType,
+  Floor,
+  Invite,
+  PermissionType,
+  Project,
+  RealtimeRequest,
+} from '../types';
+import {
+  FIXTURE_NOW,
+  makeAlarmCounts,
+  makeAlarmStats,
+  makeDevice,
+  makeDeviceConfiguration,
+  makeDeviceSlim,
+  makeDevicesAndConfigurations,
+  makeGraphHeaders,
+  makeGraphPoints,
+  makeHistorical,
+  makeLoginResponse,
+  makeRealtime,
+  makeSingleUnitSlim,
+  makeStatRows,
+  minutesBefore,
+  paged,
+} from './fixtures';
+import type { MockState } from './state';
+import { createMockState } from './state';
+
+export interface MockHandlerOptions {
+  /** The world to serve (and change); a fresh createMockState() by default. */
+  state?: MockState;
+  /** Milliseconds every answer waits, to show loading states. */
+  latency?: number;
+  /** Login answers 401 for this password (anything else signs in). */
+  wrongPassword?: string;
+}
+
+type Params = Record<string, string | readonly string[] | undefined>;
+
+/**
+ * Matches a path on any origin, segment by segment (`:name` takes one segment). MSW's own wildcard
+ * origin (an asterisk before '/devices/') would also match '/projects/1/devices/'.
+ */
+export function route(pattern: string): HttpCustomPredicate<Record<string, string>> {
+  const parts = pattern.split('/');
+  return ({ request }) => {
+    const segments = new URL(request.url).pathname.split('/');
+    if (segments.length !== parts.length) return false;
+    const params: Record<string, string> = {};
+    for (let index = 0; index < parts.length; index += 1) {
+      const part = parts[index];
+      const segment = segments[index];
+      if (part.startsWith(':')) {
+        if (segment === '') return false;
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } else if (part !== segment) {
+        return false;
+      }
+    }
+    return { matches: true, params };
+  };
+}
+type Json = Record<string, unknown>;
+
+const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+const fieldError = (field: string, message: string) =>
+  HttpResponse.json({ [field]: [message] }, { status: 400 });
+const noContent = () => new HttpResponse(null, { status: 204 });
+
+function idOf(params: Params, name = 'id'): number {
+  const value = params[name];
+  return Number(Array.isArray(value) ? value[0] : value);
+}
+
+async function jsonBody(request: Request): Promise<Json> {
+  try {
+    const body = (await request.json()) as unknown;
+    return typeof body === 'object' && body !== null ? (body as Json) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A text field of a multipart body. */
+function field(form: FormData, name: string, fallback = ''): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : fallback;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Paging, search over `fields` and ordering (`-` for descending) of a list, as the server does. */
+function list<Item extends object>(
+  request: Request,
+  items: readonly Item[],
+  fields: ReadonlyArray<keyof Item & string>,
+) {
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+  const pageSize = Math.min(
+    100,
+    Math.max(1, Number(url.searchParams.get('page_size') ?? 25) || 25),
+  );
+  const search = url.searchParams.get('search')?.trim().toLowerCase();
+  let rows = [...items];
+  if (search) {
+    rows = rows.filter((item) =>
+      fields.some((field) =>
+        JSON.stringify(item[field] ?? '')
+          .toLowerCase()
+          .includes(search),
+      ),
+    );
+  }
+  const ordering = url.searchParams.get('ordering');
+  if (ordering) {
+    const descending = ordering.startsWith('-');
+    const field = (descending ? ordering.slice(1) : ordering) as keyof Item;
+    rows.sort((a, b) => {
+      const left = JSON.stringify(a[field] ?? '');
+      const right = JSON.stringify(b[field] ?? '');
+      const order = left.localeCompare(right, 'en', { numeric: true });
+      return descending ? -order : order;
+    });
+  }
+  return HttpResponse.json(paged(rows, page, pageSize));
+}
+
+function permissionFlags(permission: PermissionType) {
+  return {
+    permission_type: permission,
+    is_company_admin: permission === 'company_admin',
+    is_company_manager: permission === 'company_manager',
+    is_company_operator: permission === 'company_operator',
+    is_company_spectator: permission === 'company_spectator',
+  };
+}
+
+/**
+ * MSW 2 request handlers for every call of the client, for any base URL (`*` origin), serving the
+ * deterministic fixtures from an in-memory state so writes show up in later reads.
+ */
+export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
+  const state = options.state ?? createMockState();
+  const wrongPassword = options.wrongPassword ?? 'wrong-password';
+  const wait = async () => {
+    if (options.latency) await delay(options.latency);
+  };
+  const nextId = () => state.nextId++;
+  const project = (id: number) => state.projects.find((item) => item.id === id);
+
+  const handlers: HttpHandler[] = [
+    // Authentication
+    http.post(route('/authentication/login/'), async ({ request }) => {
+      await wait();
+      const body = await jsonBody(request);
+      const user = state.users.find((item) => item.username === body.username);
+      if (!text(body.password) || body.password === wrongPassword || !user) {
+        return HttpResponse.json({ detail: 'Invalid username or password.' }, { status: 401 });
+      }
+      return HttpResponse.json(
+        makeLoginResponse({
+          email: user.email,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          is_superuser: user.is_superuser ?? false,
+        }),
+      );
+    }),
+    http.post(route('/authentication/token/refresh/'), async () => {
+      await wait();
+      return HttpResponse.json({ access: 'mock-access-token-refreshed' });
+    }),
+    http.post(route('/authentication/logout/'), () =>
+      HttpResponse.json({ detail: 'Successfully logged out.' }),
+    ),
+    http.get(route('/authentication/user/'), async () => {
+      await wait();
+      return HttpResponse.json(state.currentUser);
+    }),
+    http.patch(route('/authentication/user/'), async ({ request }) => {
+      const body = await jsonBody(request);
+      state.currentUser = {
+        ...state.currentUser,
+        first_name: text(body.first_name) || state.currentUser.first_name,
+        last_name: text(body.last_name) || state.currentUser.last_name,
+      };
+      return HttpResponse.json(state.currentUser);
+    }),
+    http.post(route('/authentication/change_password/'), async ({ request }) => {
+      const body = await jsonBody(request);
+      if (body.old_password === wrongPassword) {
+        return fieldError('old_password', 'The old password is not correct.');
+      }
+      if (body.new_password1 !== body.new_password2) {
+        return fieldError('new_password2', 'New passwords do not match.');
+      }
+      return HttpResponse.json({ detail: 'Successfully changed password' });
+    }),
+    http.post(route('/authentication/password/reset/'), () =>
+      HttpResponse.json({ detail: 'Password reset instructions have been sent to your email.' }),
+    ),
+    http.post(route('/authentication/reset/confirm/'), async ({ request }) => {
+      const body = await jsonBody(request);
+      if (body.token === 'expired')
+        return fieldError('token', 'The reset link is invalid or expired.');
+      return HttpResponse.json({ detail: 'Password has been reset successfully.' });
+    }),
+
+    // Users and invites
+    http.get(route('/users/invites/'), async ({ request }) => {
+      await wait();
+      return list(request, state.invites, ['email', 'permission_type']);
+    }),
+    http.post(route('/users/invite/'), async ({ request }) => {
+      const body = await jsonBody(request);
+      const email = text(body.email);
+      if (!email) return fieldError('email', 'Email is required');
+      if (!body.permission_type)
+        return fieldError('permission_type', 'Permission type is required');
+      const invite: Invite = {
+        id: `00000000-0000-4000-8000-${String(nextId()).padStart(12, '0')}`,
+        email,
+        company: 'Demo Climate d.o.o.',
+        permission_type: body.permission_type as PermissionType,
+        redeemed: false,
+        expired: false,
+        last_sent_at: FIXTURE_NOW,
+      };
+      state.invites.unshift(invite);
+      return HttpResponse.json(invite, { status: 201 });
+    }),
+    http.delete(route('/users/invites/:id/'), ({ params }) => {
+      const before = state.invites.length;
+      state.invites = state.invites.filter((invite) => invite.id !== params.id);
+      return state.invites.length === before ? notFound() : noContent();
+    }),
+    http.get(route('/users/redeem_invite/:id/'), ({ params }) => {
+      const invite = state.invites.find((item) => item.id === params.id);
+      if (!invite || invite.expired || invite.redeemed) {
+        return HttpResponse.json(
+          { detail: 'Invalid or expired invite. Please contact the inviter.' },
+          { status: 400 },
+        );
+      }
+      return HttpResponse.json({
+        email: invite.email,
+        company: invite.company,
+        permission_type: invite.permission_type,
+      });
+    }),
+    http.post(route('/users/redeem_invite/:id/'), async ({ params, request }) => {
+      const invite = state.invites.find((item) => item.id === params.id);
+      if (!invite || invite.expired || invite.redeemed) return notFound();
+      const body = await jsonBody(request);
+      if (!text(body.first_name)) return fieldError('first_name', 'First Name is required');
+      invite.redeemed = true;
+      const user = {
+        id: nextId(),
+        username: invite.email,
+        email: invite.email,
+        first_name: text(body.first_name),
+        last_name: text(body.last_name),
+        is_superuser: false,
+        ...permissionFlags(invite.permission_type),
+      };
+      state.users.push(user);
+      return HttpResponse.json(user, { status: 201 });
+    }),
+    http.get(route('/users/'), async ({ request }) => {
+      await wait();
+      return list(request, state.users, ['username', 'email', 'first_name', 'last_name']);
+    }),
+    http.get(route('/users/:id/'), ({ params }) => {
+      const user = state.users.find((item) => item.id === idOf(params));
+      return user ? HttpResponse.json(user) : notFound();
+    }),
+    http.patch(route('/users/:id/'), async ({ params, request }) => {
+      const user = state.users.find((item) => item.id === idOf(params));
+      if (!user) return notFound();
+      const body = await jsonBody(request);
+      Object.assign(user, {
+        first_name: text(body.first_name) || user.first_name,
+        last_name: text(body.last_name) || user.last_name,
+        ...(body.permission_type ? permissionFlags(body.permission_type as PermissionType) : {}),
+      });
+      return HttpResponse.json(user);
+    }),
+    http.delete(route('/users/:id/'), ({ params }) => {
+      const before = state.users.length;
+      state.users = state.users.filter((item) => item.id !== idOf(params));
+      return state.users.length === before ? notFound() : noContent();
+    }),
+
+    // Devices
+    http.get(route('/devices/slim/'), async ({ request }) => {
+      await wait();
+      return list(request, state.devices, ['unit_id', 'device_type', 'project']);
+    }),
+    http.get(route('/devices/'), async ({ request }) => {
+      await wait();
+      return list(request, state.devices, ['unit_id', 'device_type', 'project']);
+    }),
+    http.get(route('/devices/stats/slim/:unitType/:unitId/'), async () => {
+      await wait();
+      return HttpResponse.json(makeStatRows());
+    }),
+    http.get(route('/devices/stats/historical/:unitType/:unitId/'), async ({ request }) => {
+      await wait();
+      const url = new URL(request.url);
+      return HttpResponse.json(
+        makeHistorical(
+          Number(url.searchParams.get('page') ?? 1),
+          Number(url.searchParams.get('page_size') ?? 24),
+        ),
+      );
+    }),
+    http.get(route('/devices/project/:id/units/'), ({ params }) => {
+      const id = idOf(params);
+      if (!project(id)) return notFound();
+      return HttpResponse.json(
+        id === 2 ? [makeSingleUnitSlim()] : id === 1 ? [makeDeviceSlim()] : [],
+      );
+    }),
+    http.get(route('/devices/:id/slim/'), async ({ params }) => {
+      await wait();
+      const id = idOf(params);
+      const item = state.devices.find((device) => device.id === id);
+      if (!item) return notFound();
+      return HttpResponse.json(
+        item.is_single_unit
+          ? makeSingleUnitSlim({ id, unit_id: item.unit_id })
+          : makeDeviceSlim({ id, unit_id: item.unit_id }),
+      );
+    }),
+    http.get(route('/devices/:id/units/'), ({ params }) => {
+      const item = state.devices.find((device) => device.id === idOf(params));
+      return item ? HttpResponse.json(item.is_single_unit ? [] : makeDevice().units) : notFound();
+    }),
+    http.get(route('/devices/:id/configuration/'), ({ params }) => {
+      const item = state.devices.find((device) => device.id === idOf(params));
+      return item
+        ? HttpResponse.json(makeDeviceConfiguration({ is_single_unit: item.is_single_unit }))
+        : notFound();
+    }),
+    http.post(route('/devices/:id/device_parameters_realtime/'), async ({ request }) => {
+      const body = (await jsonBody(request)) as Partial<RealtimeRequest>;
+      if ((body.coils?.length ?? 0) + (body.registers?.length ?? 0) > 40) {
+        return HttpResponse.json(
+          { detail: 'At most 40 coils and registers per request.' },
+          { status: 400 },
+        );
+      }
+      await wait();
+      return HttpResponse.json(makeRealtime(body));
+    }),
+    http.get(route('/devices/:id/graph/headers/'), () => HttpResponse.json(makeGraphHeaders())),
+    http.get(route('/devices/:id/graph/'), async ({ request }) => {
+      await wait();
+      const url = new URL(request.url);
+      return HttpResponse.json(
+        makeGraphPoints({
+          headers: url.searchParams.getAll('headers'),
+          timerange: Number(url.searchParams.get('timerange') ?? 7),
+          interval: Number(url.searchParams.get('interval') ?? 5),
+        }),
+      );
+    }),
+    http.post(route('/devices/:id/graph/'), async ({ request }) => {
+      const body = await jsonBody(request);
+      return HttpResponse.json(
+        makeGraphPoints({
+          headers: Array.isArray(body.headers) ? (body.headers as string[]) : [],
+          timerange: Number(body.timerange ?? 7),
+          interval: Number(body.interval ?? 5),
+        }),
+      );
+    }),
+    http.post(route('/devices/:id/write/'), async ({ params, request }) => {
+      const body = await jsonBody(request);
+      const entry: ChangeLogEntry = {
+        id: nextId(),
+        action: body.modbus_type === 'coil' ? 'single-coil-write' : 'single-register-write',
+        status: 'incomplete',
+        created_at: FIXTURE_NOW,
+        user: { first_name: state.currentUser.first_name, last_name: state.currentUser.last_name },
+        param_name: `Register ${String(body.register)}`,
+        data: [Number(body.register), Number(body.value)],
+        device: idOf(params),
+      };
+      state.changeLog.unshift(entry);
+      return HttpResponse.json(entry, { status: 201 });
+    }),
+    http.get(route('/devices/:id/'), async ({ params }) => {
+      await wait();
+      const item = state.devices.find((device) => device.id === idOf(params));
+      if (!item) return notFound();
+      return HttpResponse.json(
+        makeDevice({
+          id: item.id,
+          unit_id: item.unit_id,
+          device_type: item.device_type,
+          is_single_unit: item.is_single_unit,
+          project_id: item.project_id ?? 1,
+          project: item.project,
+          units: item.is_single_unit ? [] : makeDevice().units,
+        }),
+      );
+    }),
+
+    // Documents
+    http.get(route('/documents/'), async ({ request }) => {
+      await wait();
+      const url = new URL(request.url);
+      const documentType = url.searchParams.get('document_type');
+      const projects = url.searchParams.get('projects');
+      const rows = state.documents.filter(
+        (document) =>
+          (!documentType || document.document_type === documentType) &&
+          (!projects || document.projects === Number(projects)),
+      );
+      return list(request, rows, ['name']);
+    }),
+    http.post(route('/documents/'), async ({ request }) => {
+      await wait();
+      const form = await request.formData();
+      const file = form.get('file');
+      if (!(file instanceof Blob))
+        return fieldError('file', 'Please fill out all fields before uploading.');
+      const extension = field(form, 'file_extension', '');
+      const document: ConsoleDocument = {
+        id: nextId(),
+        name: field(form, 'name', ''),
+        file: { url: `/files/upload-${state.nextId}.${extension}`, size: file.size },
+        file_format: file.type || extension,
+        file_extension: extension,
+        file_type: field(form, 'file_type', 'document') as ConsoleDocument['file_type'],
+        document_type: field(form, 'document_type', 'other') as DocumentType,
+        projects: Number(form.get('projects')),
+        created_at: FIXTURE_NOW,
+      };
+      state.documents.unshift(document);
+      return HttpResponse.json(document, { status: 201 });
+    }),
+    http.patch(route('/documents/:id/'), async ({ params, request }) => {
+      const document = state.documents.find((item) => item.id === idOf(params));
+      if (!document) return notFound();
+      const body = await jsonBody(request);
+      if (typeof body.name === 'string') document.name = body.name;
+      if (typeof body.document_type === 'string') {
+        document.document_type = body.document_type as DocumentType;
+      }
+      return HttpResponse.json(document);
+    }),
+    http.delete(route('/documents/:id/'), ({ params }) => {
+      const before = state.documents.length;
+      state.documents = state.documents.filter((item) => item.id !== idOf(params));
+      return state.documents.length === before ? notFound() : noContent();
+    }),
+
+    // Projects
+    http.get(route('/projects/recent/'), async () => {
+      await wait();
+      return HttpResponse.json(
+        state.recentProjectIds
+          .map((id, index) => {
+            const item = project(id);
+            return item
+              ? {
+                  id: item.id,
+                  name: item.name,
+                  image: item.image,
+                  visited_at: minutesBefore(index * 30),
+                }
+              : undefined;
+          })
+          .filter((item) => item !== undefined)
+          .slice(0, 5),
+      );
+    }),
+    http.post(route('/projects/recent/'), async ({ request }) => {
+      const body = await jsonBody(request);
+      const id = Number(body.project_id);
+      if (!project(id)) return fieldError('project_id', 'Unknown project.');
+      state.recentProjectIds = [id, ...state.recentProjectIds.filter((item) => item !== id)];
+      return HttpResponse.json({ detail: 'ok' }, { status: 201 });
+    }),
+    http.get(route('/projects/'), async ({ request }) => {
+      await wait();
+      return list(request, state.projects, ['name', 'address_city', 'investor']);
+    }),
+    http.post(route('/projects/'), async ({ request }) => {
+      await wait();
+      const form = await request.formData();
+      const name = field(form, 'name', '').trim();
+      if (!name) return fieldError('name', 'Name is required');
+      const created: Project = {
+        id: nextId(),
+        name,
+        address_city: field(form, 'address_city', ''),
+        address_street_one: field(form, 'address_street_one', ''),
+        address_zip: field(form, 'address_zip', ''),
+        address_country: field(form, 'address_country', 'Serbia'),
+        image: form.get('image') instanceof Blob ? `/files/project-${state.nextId}.png` : null,
+        investor: null,
+        description: null,
+        contact_person: null,
+        contact_number: null,
+        contact_email: null,
+        has_active_alarm: false,
+        last_intervention: null,
+        error_status: false,
+        devices: [],
+        location: null,
+        alarms: 0,
+        device_types: [],
+      };
+      state.projects.unshift(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(route('/projects/:id/devices_and_configurations/'), ({ params }) =>
+      project(idOf(params))
+        ? HttpResponse.json(idOf(params) === 1 ? makeDevicesAndConfigurations() : [])
+        : notFound(),
+    ),
+    http.get(route('/projects/:id/devices/'), ({ params }) => {
+      const item = project(idOf(params));
+      return item ? HttpResponse.json(item.devices) : notFound();
+    }),
+    http.get(route('/projects/:id/change_log/'), async ({ params, request }) => {
+      await wait();
+      if (!project(idOf(params))) return notFound();
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1) || 1;
+      const rows = idOf(params) === 1 ? state.changeLog : [];
+      const answer = paged(rows, page, 20);
+      return HttpResponse.json({ ...answer, next: answer.next ?? null });
+    }),
+    http.get(route('/projects/:id/floors/'), async ({ params }) => {
+      await wait();
+      const id = idOf(params);
+      if (!project(id)) return notFound();
+      return HttpResponse.json(
+        state.floors.filter((floor) => floor.project === id).sort((a, b) => a.order - b.order),
+      );
+    }),
+    http.post(route('/projects/:id/floors/reorder/'), async ({ params, request }) => {
+      const id = idOf(params);
+      const body = await jsonBody(request);
+      const ids = Array.isArray(body.floor_ids) ? (body.floor_ids as number[]) : [];
+      ids.forEach((floorId, index) => {
+        const floor = state.floors.find((item) => item.id === floorId && item.project === id);
+        if (floor) floor.order = index + 1;
+      });
+      return HttpResponse.json(
+        state.floors.filter((floor) => floor.project === id).sort((a, b) => a.order - b.order),
+      );
+    }),
+    http.post(route('/projects/:id/floors/'), async ({ params, request }) => {
+      const id = idOf(params);
+      if (!project(id)) return notFound();
+      const form = await request.formData();
+      const name = field(form, 'name', '').trim();
+      if (!name) return fieldError('name', 'Floor name is required.');
+      if (!(form.get('floor_image') instanceof Blob)) {
+        return fieldError('floor_image', 'Floor image is required.');
+      }
+      const floor: Floor = {
+        id: nextId(),
+        name,
+        order: Number(form.get('order') ?? 1),
+        project: id,
+        floor_image: `/files/floor-${state.nextId}.png`,
+        device_map: [],
+      };
+      state.floors.push(floor);
+      return HttpResponse.json(floor, { status: 201 });
+    }),
+    http.patch(route('/projects/:id/floors/:floorId/'), async ({ params, request }) => {
+      const floor = state.floors.find(
+        (item) => item.id === idOf(params, 'floorId') && item.project === idOf(params),
+      );
+      if (!floor) return notFound();
+      const body = await jsonBody(request);
+      if (Array.isArray(body.device_map)) floor.device_map = body.device_map as Area[];
+      if (typeof body.name === 'string') floor.name = body.name;
+      return HttpResponse.json(floor);
+    }),
+    http.delete(route('/projects/:id/floors/:floorId/'), ({ params }) => {
+      const before = state.floors.length;
+      state.floors = state.floors.filter(
+        (item) => !(item.id === idOf(params, 'floorId') && item.project === idOf(params)),
+      );
+      return state.floors.length === before ? notFound() : noContent();
+    }),
+    http.get(route('/projects/:id/'), async ({ params }) => {
+      await wait();
+      const item = project(idOf(params));
+      return item ? HttpResponse.json(item) : notFound();
+    }),
+
+    // Alarm configurations
+    http.get(route('/alerts/configurations/detail/:id/'), ({ params }) => {
+      const item = state.alarmConfigurations.find((entry) => entry.id === idOf(params));
+      return item ? HttpResponse.json(item) : notFound();
+    }),
+    http.patch(route('/alerts/configurations/detail/:id/'), async ({ params, request }) => {
+      const item = state.alarmConfigurations.find((entry) => entry.id === idOf(params));
+      if (!item) return notFound();
+      Object.assign(item, await jsonBody(request), { id: item.id, device: item.device });
+      return HttpResponse.json(item);
+    }),
+    http.delete(route('/alerts/configurations/detail/:id/'), ({ params }) => {
+      const before = state.alarmConfigurations.length;
+      state.alarmConfigurations = state.alarmConfigurations.filter(
+        (entry) => entry.id !== idOf(params),
+      );
+      return state.alarmConfigurations.length === before ? notFound() : noContent();
+    }),
+    http.get(route('/alerts/configurations/:projectId/'), async ({ params, request }) => {
+      await wait();
+      const id = idOf(params, 'projectId');
+      if (!project(id)) return notFound();
+      return list(
+        request,
+        state.alarmConfigurations.filter((item) => (item.project ?? 1) === id),
+        ['parameter_name', 'alarm_type'],
+      );
+    }),
+    http.post(route('/alerts/configurations/:projectId/'), async ({ params, request }) => {
+      const id = idOf(params, 'projectId');
+      if (!project(id)) return notFound();
+      const body = await jsonBody(request);
+      if (!body.device || body.parameter_register === undefined || !body.alarm_type) {
+        return HttpResponse.json({ detail: 'All fields are required.' }, { status: 400 });
+      }
+      const device = state.devices.find((item) => item.id === Number(body.device));
+      const created: AlarmConfiguration = {
+        id: nextId(),
+        project: id,
+        device: {
+          id: Number(body.device),
+          unit_id: device?.unit_id ?? String(Number(body.device)),
+        },
+        outdoor_unit: (body.outdoor_unit as number | undefined) ?? null,
+        indoor_unit: (body.indoor_unit as number | undefined) ?? null,
+        parameter_name: text(body.parameter_name) || `Register ${Number(body.parameter_register)}`,
+        parameter_modbus_type: body.parameter_modbus_type === 'coil' ? 'coil' : 'register',
+        parameter_register: Number(body.parameter_register),
+        threshold_value: (body.threshold_value as number | undefined) ?? null,
+        boolean_value: (body.boolean_value as boolean | undefined) ?? null,
+        alarm_type: body.alarm_type as AlarmConfiguration['alarm_type'],
+        created_at: FIXTURE_NOW,
+        is_triggered: false,
+      };
+      state.alarmConfigurations.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+
+    // Alarm entries
+    http.get(route('/alerts/entries/stats/'), async () => {
+      await wait();
+      return HttpResponse.json(makeAlarmStats(state.alarmEntries));
+    }),
+    http.get(route('/alerts/entries/detail/:id/'), ({ params }) => {
+      const item = state.alarmEntries.find((entry) => entry.id === idOf(params));
+      return item ? HttpResponse.json(item) : notFound();
+    }),
+    http.patch(route('/alerts/entries/detail/:id/'), async ({ params, request }) => {
+      const item = state.alarmEntries.find((entry) => entry.id === idOf(params));
+      if (!item) return notFound();
+      const body = await jsonBody(request);
+      if (typeof body.is_resolved === 'boolean') {
+        item.is_resolved = body.is_resolved;
+        item.resolved_at = body.is_resolved ? (item.resolved_at ?? FIXTURE_NOW) : null;
+      }
+      return HttpResponse.json(item);
+    }),
+    http.delete(route('/alerts/entries/detail/:id/'), ({ params }) => {
+      const before = state.alarmEntries.length;
+      state.alarmEntries = state.alarmEntries.filter((entry) => entry.id !== idOf(params));
+      return state.alarmEntries.length === before ? notFound() : noContent();
+    }),
+    http.get(route('/alerts/entries/:projectId/counts/'), async ({ params }) => {
+      await wait();
+      const id = idOf(params, 'projectId');
+      if (!project(id)) return notFound();
+      const entries = state.alarmEntries.filter((entry) => (entry.project?.id ?? 1) === id);
+      const since = (days: number) =>
+        entries.filter(
+          (entry) => Date.parse(entry.triggered_at) > Date.parse(FIXTURE_NOW) - days * 86_400_000,
+        ).length;
+      return HttpResponse.json(
+        makeAlarmCounts({
+          active_alarms: entries.filter((entry) => !entry.is_resolved).length,
+          seven_days: since(7),
+          thirty_days: since(30),
+        }),
+      );
+    }),
+    http.get(route('/alerts/entries/:projectId/'), async ({ params, request }) => {
+      await wait();
+      const id = idOf(params, 'projectId');
+      if (!project(id)) return notFound();
+      return list(
+        request,
+        filterResolved(request, state.alarmEntries).filter(
+          (entry) => (entry.project?.id ?? 1) === id,
+        ),
+        ['alarm_configuration', 'device'],
+      );
+    }),
+    http.post(route('/alerts/entries/:projectId/'), async ({ params, request }) => {
+      const id = idOf(params, 'projectId');
+      const body = await jsonBody(request);
+      const configuration = state.alarmConfigurations.find(
+        (item) => item.id === Number(body.alarm_configuration),
+      );
+      if (!project(id) || !configuration) {
+        return fieldError('alarm_configuration', 'Unknown alarm configuration.');
+      }
+      const item = project(id);
+      const created: AlarmEntry = {
+        id: nextId(),
+        project: { id, name: item?.name ?? '' },
+        device: configuration.device,
+        outdoor_unit: configuration.outdoor_unit,
+        indoor_unit: configuration.indoor_unit,
+        alarm_configuration: {
+          id: configuration.id,
+          parameter_name: configuration.parameter_name,
+          alarm_type: configuration.alarm_type,
+        },
+        triggered_at: text(body.triggered_at) || FIXTURE_NOW,
+        resolved_at: null,
+        triggered_value: Number(body.triggered_value),
+        is_resolved: false,
+      };
+      state.alarmEntries.unshift(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get(route('/alerts/entries/'), async ({ request }) => {
+      await wait();
+      return list(request, filterResolved(request, state.alarmEntries), [
+        'alarm_configuration',
+        'device',
+      ]);
+    }),
+  ];
+  return handlers;
+}
+
+function filterResolved(request: Request, entries: AlarmEntry[]): AlarmEntry[] {
+  const value = new URL(request.url).searchParams.get('is_resolved');
+  if (value === null) return entries;
+  const resolved = value === 'true' || value === 'True' || value === '1';
+  return entries.filter((entry) => entry.is_resolved === resolved);
+}

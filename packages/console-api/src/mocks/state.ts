@@ -1,0 +1,61 @@
+import type {
+  AlarmConfiguration,
+  AlarmEntry,
+  ChangeLogEntry,
+  ConsoleDocument,
+  CurrentUser,
+  DeviceListItem,
+  Floor,
+  Invite,
+  Project,
+  User,
+} from '../types';
+import {
+  makeAlarmConfigurations,
+  makeAlarmEntries,
+  makeChangeLog,
+  makeCurrentUser,
+  makeDeviceListItems,
+  makeDocuments,
+  makeFloors,
+  makeInvites,
+  makeProjects,
+  makeUsers,
+} from './fixtures';
+
+/** The mutable world the MSW handlers serve; each createMockState() starts from the fixtures. */
+export interface MockState {
+  currentUser: CurrentUser;
+  users: User[];
+  invites: Invite[];
+  projects: Project[];
+  devices: DeviceListItem[];
+  documents: ConsoleDocument[];
+  floors: Floor[];
+  alarmConfigurations: AlarmConfiguration[];
+  alarmEntries: AlarmEntry[];
+  /** Change-log entries of project 1, newest first. */
+  changeLog: ChangeLogEntry[];
+  /** Project ids, most recently visited first. */
+  recentProjectIds: number[];
+  /** The next id handed out by any create. */
+  nextId: number;
+}
+
+export function createMockState(overrides: Partial<MockState> = {}): MockState {
+  return {
+    currentUser: makeCurrentUser(),
+    users: makeUsers(),
+    invites: makeInvites(),
+    projects: makeProjects(),
+    devices: makeDeviceListItems(),
+    documents: makeDocuments(1),
+    floors: makeFloors(1),
+    alarmConfigurations: makeAlarmConfigurations(),
+    alarmEntries: makeAlarmEntries(),
+    changeLog: makeChangeLog(),
+    recentProjectIds: [1, 2, 3],
+    nextId: 100,
+    ...overrides,
+  };
+}
