@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsoleClient } from '../client';
-import { ApiError } from '../errors';
+import type { ApiError } from '../errors';
 import { createMemoryStorage } from '../session';
 import { FIXTURE_NOW, makeAlarmStats, makeDeviceSlim, makeUsers } from './fixtures';
 import { createHandlers } from './handlers';
