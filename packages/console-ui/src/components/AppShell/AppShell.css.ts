@@ -1,0 +1,157 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { DRAWER_WIDTH, HEADER_HEIGHT } from '@hvac/console-domain';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/mixins';
+
+const drawerWidth = `${DRAWER_WIDTH}px`;
+const headerHeight = `${HEADER_HEIGHT}px`;
+
+export const root = style({
+  display: 'grid',
+  gridTemplateRows: `${headerHeight} 1fr`,
+  minHeight: '100vh',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  paddingInline: vars.space.large,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.elevation.low,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+});
+
+export const title = style({
+  margin: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const actions = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  minHeight: 0,
+});
+
+const drawerSurface = {
+  width: drawerWidth,
+  background: vars.color.surfaceRaised,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.small,
+} as const;
+
+export const dockedDrawer = style({
+  ...drawerSurface,
+  position: 'sticky',
+  top: headerHeight,
+  alignSelf: 'start',
+  height: `calc(100vh - ${headerHeight})`,
+  overflowY: 'auto',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${fadeIn} ${vars.motion.medium} ${vars.motion.easing}`,
+    },
+  },
+});
+
+export const overlayDrawer = style({
+  ...drawerSurface,
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  zIndex: vars.zIndex.dialog,
+  overflowY: 'auto',
+  boxShadow: vars.elevation.high,
+  outline: 'none',
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${slideIn} ${vars.motion.medium} ${vars.motion.easing}`,
+    },
+  },
+});
+
+export const overlayHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingInline: vars.space.medium,
+  paddingBlockEnd: vars.space.small,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const navList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginInline: vars.space.small,
+  paddingInline: vars.space.medium,
+  minHeight: vars.controlHeight.medium,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': focusRing,
+    '&[data-active]': {
+      background: vars.color.brand.surface,
+      color: vars.color.brand.text,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+
+export const navIcon = style({ display: 'inline-flex', fontSize: '1.25em' });
+
+export const main = style({
+  minWidth: 0,
+  padding: vars.space.xlarge,
+  outline: 'none',
+});

@@ -1,0 +1,251 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/mixins';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+  color: vars.color.text,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const search = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 240px',
+  maxWidth: 360,
+});
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.medium,
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  width: '100%',
+  height: vars.controlHeight.medium,
+  paddingInlineStart: `calc(${vars.space.medium} + 16px + ${vars.space.small})`,
+  paddingInlineEnd: vars.space.medium,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': { ...focusRing, outlineOffset: '0px' },
+  },
+});
+
+/** The frame around the table: scrolls sideways on small screens, and vertically when virtualized. */
+export const frame = style({
+  position: 'relative',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+});
+
+export const headerCell = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'end' },
+  },
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: `calc(-1 * ${vars.space.xsmall})`,
+  padding: vars.space.xsmall,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  opacity: 0.35,
+  selectors: {
+    [`${sortButton}[data-sorted] &`]: { opacity: 1, color: vars.color.brand.text },
+  },
+});
+
+export const row = style({
+  selectors: {
+    '&[data-clickable]': { cursor: 'pointer' },
+    '&[data-clickable]:hover': { background: vars.color.surfaceHover },
+    '&[data-highlighted]': { background: vars.color.danger.surface },
+    '&[data-highlighted]:hover': { background: vars.color.danger.surface },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+export const cell = style({
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+    [`${row}:last-child > &`]: { borderBottom: 'none' },
+    [`${row}[data-highlighted] > &:first-child`]: {
+      boxShadow: `inset 3px 0 0 ${vars.color.danger.solid}`,
+    },
+  },
+});
+
+/** Rows standing for the ones scrolled out of a virtualized body. */
+export const spacer = style({ padding: 0, border: 'none' });
+
+export const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xxlarge,
+  paddingInline: vars.space.large,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const messageIcon = style({ display: 'inline-flex', fontSize: 28 });
+
+export const messageText = style({ margin: 0 });
+
+export const errorMessage = style({ color: vars.color.danger.text });
+
+export const busyOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 2,
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  paddingTop: vars.space.xxlarge,
+  // The previous rows stay readable under a light veil while the next page loads.
+  background: `color-mix(in srgb, ${vars.color.surfaceRaised} 55%, transparent)`,
+});
+
+const shimmer = keyframes({ from: { opacity: 0.55 }, to: { opacity: 1 } });
+
+export const skeleton = style({
+  display: 'block',
+  height: vars.text.small.lineHeight,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${shimmer} 900ms ease-in-out infinite alternate`,
+    },
+  },
+});
+
+export const skeletonWidth = styleVariants({
+  short: { width: '55%' },
+  medium: { width: '70%' },
+  long: { width: '85%' },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.large,
+  color: vars.color.textMuted,
+});
+
+export const pageSize = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const pageSizeSelect = style({
+  height: vars.controlHeight.small,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const range = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text });
+
+export const pager = style({ display: 'inline-flex', gap: vars.space.xxsmall });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'block',
+  width: '100%',
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  selectors: {
+    'button&': { cursor: 'pointer' },
+    'button&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': focusRing,
+    '&[data-highlighted]': {
+      borderColor: vars.color.danger.solid,
+      background: vars.color.danger.surface,
+    },
+  },
+});
+
+export const cardsFrame = style({ position: 'relative' });

@@ -1,0 +1,214 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'vitest-axe';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@hvac/console-domain';
+import type { DataTableProps } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DeviceRow } from './fixtures';
+import { deviceColumns, makeDevices } from './fixtures';
+import type { PagedTableQuery } from './pagedTableQuery';
+
+const page1 = makeDevices(25);
+
+function renderTable(props: Partial<DataTableProps<DeviceRow>> = {}) {
+  const onQueryChange = vi.fn<(query: PagedTableQuery) => void>();
+  const view = render(
+    <DataTable<DeviceRow>
+      aria-label="Devices"
+      columns={deviceColumns}
+      rows={page1}
+      rowCount={132}
+      getRowId={(row) => String(row.id)}
+      onQueryChange={onQueryChange}
+      {...props}
+    />,
+  );
+  return { ...view, onQueryChange };
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Devices' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('DataTable', () => {
+  it('shows the page, the total and the page controls, without axe violations', async () => {
+    const { container } = renderTable();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Unit ID',
+      'Active',
+      'Device Type',
+      'Project Name',
+      'Firmware Version',
+    ]);
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 132')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('sorts by a header: ascending, then descending', async () => {
+    const user = userEvent.setup();
+    const { onQueryChange } = renderTable();
+    const unitId = screen.getByRole('button', { name: 'Unit ID' });
+    await user.click(unitId);
+    expect(screen.getByRole('columnheader', { name: 'Unit ID' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(unitId);
+    expect(screen.getByRole('columnheader', { name: 'Unit ID' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(onQueryChange.mock.calls.map(([query]) => query.ordering)).toEqual([
+      'unit_id',
+      '-unit_id',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Project Name' })).not.toBeInTheDocument();
+  });
+
+  it('pages and changes the page size', async () => {
+    const user = userEvent.setup();
+    const { onQueryChange } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    expect(screen.getByText('26–50 of 132')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, pageSize: 50 }),
+    );
+    expect(screen.getByText('1–50 of 132')).toBeInTheDocument();
+  });
+
+  it('searches once typing stops', () => {
+    vi.useFakeTimers();
+    try {
+      const { onQueryChange } = renderTable();
+      const search = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(search, { target: { value: 'HP' } });
+      act(() => {
+        vi.advanceTimersByTime(150);
+      });
+      fireEvent.change(search, { target: { value: 'HP-00' } });
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
+      expect(onQueryChange).toHaveBeenCalledTimes(1);
+      expect(onQueryChange).toHaveBeenCalledWith({
+        page: 1,
+        pageSize: 25,
+        ordering: undefined,
+        search: 'HP-00',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the rows while loading and marks the table busy', () => {
+    renderTable({ loading: true });
+    expect(screen.getByRole('table', { name: 'Devices' })).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('shows the empty and error states, with a retry', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderTable({ rows: [], rowCount: 0 });
+    expect(screen.getByText('No results')).toBeInTheDocument();
+    expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
+    const onRetry = vi.fn();
+    rerender(
+      <DataTable<DeviceRow>
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={[]}
+        getRowId={(row) => String(row.id)}
+        error={MESSAGES.FAILED_TO_LOAD_DEVICES}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.FAILED_TO_LOAD_DEVICES);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens rows by click and keyboard, one tab stop, arrows between rows', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick, isRowHighlighted: (row) => row.hasError });
+    await user.click(screen.getByRole('cell', { name: 'HP-0003' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(page1[2]);
+
+    screen.getByRole('searchbox').focus();
+    await user.tab(); // past the search box: the first row's turn... after the header buttons
+    while (!document.activeElement?.matches('tr')) await user.tab();
+    expect(document.activeElement).toBe(bodyRows()[2]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(bodyRows()[4]);
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(page1[4]);
+    await user.keyboard('{End} ');
+    expect(onRowClick).toHaveBeenLastCalledWith(page1[24]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(bodyRows()[0]);
+
+    expect(bodyRows()[8]).toHaveAttribute('data-highlighted');
+    expect(bodyRows()[7]).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('sorts a complete list itself in client mode, without paging', async () => {
+    const user = userEvent.setup();
+    renderTable({ mode: 'client', rows: makeDevices(6), rowCount: undefined });
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unit ID' }));
+    await user.click(screen.getByRole('button', { name: 'Unit ID' }));
+    expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual([
+      'HP-0006',
+      'HP-0005',
+      'HP-0004',
+      'HP-0003',
+      'HP-0002',
+      'HP-0001',
+    ]);
+  });
+
+  it('renders only some rows of a long page, with their position in the whole', () => {
+    // jsdom has no layout: give the scrolling body the height a browser would. (The exact window
+    // depends on measured row heights, which only a browser has: see the ManyRows story.)
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    renderTable({ rows: makeDevices(100), defaultPageSize: 100, rowCount: 1000 });
+    height.mockRestore();
+    const table = screen.getByRole('table', { name: 'Devices' });
+    expect(table).toHaveAttribute('aria-rowcount', '101');
+    const positions = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .filter((row) => row.hasAttribute('aria-rowindex'))
+      .map((row) => Number(row.getAttribute('aria-rowindex')));
+    expect(positions.length).toBeGreaterThan(5);
+    expect(positions.length).toBeLessThan(100);
+    positions.forEach((position, index) => {
+      expect(position).toBe(positions[0] + index);
+    });
+  });
+
+  it('shows cards instead of a table when asked', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({
+      layout: 'cards',
+      onRowClick,
+      renderCard: (row) => <span>{`Unit ${row.unitId}`}</span>,
+    });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Devices' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Unit HP-0002' }));
+    expect(onRowClick).toHaveBeenCalledWith(page1[1]);
+  });
+});

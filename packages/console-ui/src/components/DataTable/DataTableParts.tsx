@@ -1,0 +1,171 @@
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { ReactNode } from 'react';
+import { AlertCircleIcon, ArrowDownIcon, ArrowUpIcon, InboxIcon } from '../../icons';
+import { Button } from '../Button/Button';
+import * as styles from './DataTable.css';
+import type { DataTableLabels } from './labels';
+import type { DataTableColumn, PagedTable, PagedTableRow } from './usePagedTable';
+import type { RowNavigationProps } from './useRowNavigation';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+interface HeaderProps<Row> {
+  paged: PagedTable<Row>;
+  columns: readonly DataTableColumn<Row>[];
+  /** Row index for aria-rowindex when the body is virtualized. */
+  indexed: boolean;
+}
+
+/** Column headers; sortable ones are buttons and carry aria-sort once sorted. */
+export function DataTableHeader<Row>({ paged, columns, indexed }: HeaderProps<Row>) {
+  return (
+    <thead>
+      <tr aria-rowindex={indexed ? 1 : undefined}>
+        {columns.map((column) => {
+          const direction = paged.getSortDirection(column.id);
+          return (
+            <th
+              key={column.id}
+              scope="col"
+              className={styles.headerCell}
+              data-align={column.align}
+              aria-sort={direction ? ARIA_SORT[direction] : undefined}
+            >
+              {column.sortable ? (
+                <button
+                  type="button"
+                  className={styles.sortButton}
+                  data-sorted={direction ? '' : undefined}
+                  onClick={() => paged.toggleSort(column.id)}
+                >
+                  {column.header}
+                  <span className={styles.sortIcon} aria-hidden="true">
+                    {direction === 'desc' ? <ArrowDownIcon /> : <ArrowUpIcon />}
+                  </span>
+                </button>
+              ) : (
+                column.header
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+interface BodyRowsProps<Row> {
+  paged: PagedTable<Row>;
+  columns: readonly DataTableColumn<Row>[];
+  onRowClick?: (row: Row) => void;
+  isRowHighlighted?: (row: Row) => boolean;
+  getRowProps?: (index: number) => RowNavigationProps;
+  virtualizer?: Virtualizer<HTMLDivElement, HTMLTableRowElement>;
+}
+
+/** The rows of a page, all of them or (virtualized) only those in view between two spacers. */
+export function DataTableRows<Row>({
+  paged,
+  columns,
+  onRowClick,
+  isRowHighlighted,
+  getRowProps,
+  virtualizer,
+}: BodyRowsProps<Row>) {
+  const rows = paged.rows;
+  const renderRow = (row: PagedTableRow<Row>, index: number, measure?: boolean) => (
+    <tr
+      key={row.id}
+      className={styles.row}
+      data-index={index}
+      ref={measure ? virtualizer?.measureElement : undefined}
+      aria-rowindex={virtualizer ? index + 2 : undefined}
+      data-highlighted={isRowHighlighted?.(row.original) ? '' : undefined}
+      data-clickable={onRowClick ? '' : undefined}
+      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+      {...getRowProps?.(index)}
+    >
+      {row.getAllCells().map((cell, cellIndex) => (
+        <td key={cell.id} className={styles.cell} data-align={columns[cellIndex]?.align}>
+          <paged.table.FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+
+  if (!virtualizer) return <>{rows.map((row, index) => renderRow(row, index))}</>;
+
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  return (
+    <>
+      {before > 0 ? <SpacerRow height={before} columnCount={columns.length} /> : null}
+      {items.map((item) => renderRow(rows[item.index], item.index, true))}
+      {after > 0 ? <SpacerRow height={after} columnCount={columns.length} /> : null}
+    </>
+  );
+}
+
+function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
+  return (
+    <tr aria-hidden="true">
+      {/* Computed geometry: the height of the rows scrolled out of view. */}
+      <td className={styles.spacer} colSpan={columnCount} style={{ height }} />
+    </tr>
+  );
+}
+
+const SKELETON_WIDTHS = ['long', 'short', 'medium'] as const;
+
+/** Placeholder rows while the first page loads. */
+export function SkeletonRows({ columnCount, rowCount }: { columnCount: number; rowCount: number }) {
+  return (
+    <>
+      {Array.from({ length: rowCount }, (_, rowIndex) => (
+        <tr key={rowIndex} aria-hidden="true">
+          {Array.from({ length: columnCount }, (_, cellIndex) => (
+            <td key={cellIndex} className={styles.cell}>
+              <span
+                className={`${styles.skeleton} ${styles.skeletonWidth[SKELETON_WIDTHS[(rowIndex + cellIndex) % 3]]}`}
+              />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+interface StateMessageProps {
+  error?: string | null;
+  onRetry?: () => void;
+  labels: DataTableLabels;
+}
+
+/** The error (with a retry) or the empty message. */
+export function StateMessage({ error, onRetry, labels }: StateMessageProps): ReactNode {
+  if (error) {
+    return (
+      <div className={styles.message} role="alert">
+        <span className={styles.messageIcon} aria-hidden="true">
+          <AlertCircleIcon />
+        </span>
+        <p className={`${styles.messageText} ${styles.errorMessage}`}>{error}</p>
+        {onRetry ? (
+          <Button variant="outline" tone="neutral" size="small" onClick={onRetry}>
+            {labels.retry}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.message}>
+      <span className={styles.messageIcon} aria-hidden="true">
+        <InboxIcon />
+      </span>
+      <p className={styles.messageText}>{labels.empty}</p>
+    </div>
+  );
+}

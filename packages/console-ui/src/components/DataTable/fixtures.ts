@@ -1,0 +1,51 @@
+import type { DataTableColumn } from './usePagedTable';
+
+/** A device row as the device list shows it: fixed data for stories and tests. */
+export interface DeviceRow {
+  id: number;
+  unitId: string;
+  active: boolean;
+  deviceType: string;
+  projectName: string;
+  version: string;
+  hasError: boolean;
+}
+
+const DEVICE_TYPES = ['Outdoor system', 'Heat pump', 'Indoor unit'] as const;
+const PROJECTS = ['Tower A', 'Riverside Offices', 'Hospital North', 'Old Town Library'] as const;
+
+/** `count` devices, numbered from `start`, the same on every run. */
+export function makeDevices(count: number, start = 1): DeviceRow[] {
+  return Array.from({ length: count }, (_, offset) => {
+    const n = start + offset;
+    return {
+      id: n,
+      unitId: `HP-${String(n).padStart(4, '0')}`,
+      active: n % 4 !== 0,
+      deviceType: DEVICE_TYPES[n % DEVICE_TYPES.length],
+      projectName: PROJECTS[n % PROJECTS.length],
+      version: `2.${n % 7}.${n % 11}`,
+      hasError: n % 9 === 0,
+    };
+  });
+}
+
+export const deviceColumns: DataTableColumn<DeviceRow>[] = [
+  { id: 'unit_id', header: 'Unit ID', value: (row) => row.unitId, sortable: true },
+  {
+    id: 'active',
+    header: 'Active',
+    value: (row) => (row.active ? 'Yes' : 'No'),
+    sortable: true,
+  },
+  { id: 'device_type', header: 'Device Type', value: (row) => row.deviceType, sortable: true },
+  { id: 'project', header: 'Project Name', value: (row) => row.projectName },
+  {
+    id: 'firmware',
+    header: 'Firmware Version',
+    value: (row) => row.version,
+    sortable: true,
+    orderingField: 'version',
+    align: 'end',
+  },
+];
