@@ -5,7 +5,11 @@ import { changeLogRoutes } from './changeLog';
 import { devRoutes } from './dev';
 import { deviceRoutes } from './devices';
 import { deviceStatsRoutes } from './deviceStats';
+import { documentRoutes } from './documents';
+import { fileRoutes } from './files';
+import { floorRoutes } from './floors';
 import { healthRoutes } from './health';
+import { projectRoutes } from './projects';
 import { simulatorPlugin } from '../simulator/loop';
 import { userRoutes } from './users';
 
@@ -23,4 +27,8 @@ export const routes: FastifyPluginAsync[] = [
   changeLogRoutes, // B
   simulatorPlugin, // B
   userRoutes, // A
+  projectRoutes, // A
+  fileRoutes, // A
+  floorRoutes, // A
+  documentRoutes, // A
 ];

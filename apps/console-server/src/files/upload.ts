@@ -1,0 +1,64 @@
+import {
+  extensionOf,
+  fileRejectionReason,
+  invalidFileMessage,
+  MESSAGES,
+} from '@hvac/console-domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db';
+import { fieldErrors } from '../http';
+import type { UploadedFile } from '../http';
+import { contentTypeFor } from './sniff';
+import { saveFile } from './store';
+import type { StoredFile } from './store';
+
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+export interface CheckedUpload {
+  file: UploadedFile;
+  extension: string;
+  contentType: string;
+}
+
+/**
+ * The upload rules of console-domain (extension allow-list, 30,000,000 bytes) plus the server's own:
+ * the bytes must be what the extension says. `allowed` narrows the allow-list (images for plans).
+ * Failures are 400 `{[field]: [message]}`.
+ */
+export function checkUpload(
+  field: string,
+  file: UploadedFile,
+  options: { allowed?: readonly string[]; extension?: string } = {},
+): CheckedUpload {
+  const extension =
+    extensionOf(file.filename) || (options.extension ?? '').replace(/^\./, '').toLowerCase();
+  const name = file.filename || `${field}.${extension}`;
+  const reason = fileRejectionReason({ name: `file.${extension}`, size: file.data.length });
+  if (reason === MESSAGES.MAX_FILE_SIZE)
+    throw fieldErrors({ [field]: invalidFileMessage(name, reason) });
+  if (reason !== undefined || (options.allowed && !options.allowed.includes(extension))) {
+    throw fieldErrors({ [field]: MESSAGES.UNSUPPORTED_FILE_TYPE });
+  }
+  if (file.data.length === 0)
+    throw fieldErrors({ [field]: invalidFileMessage(name, 'The file is empty.') });
+  const contentType = contentTypeFor(extension, file.data);
+  if (!contentType) {
+    throw fieldErrors({
+      [field]: invalidFileMessage(name, 'Its content does not match its extension.'),
+    });
+  }
+  return { file, extension, contentType };
+}
+
+export function storeUpload(
+  app: FastifyInstance,
+  db: Database,
+  request: FastifyRequest,
+  upload: CheckedUpload,
+): Promise<StoredFile> {
+  return saveFile(db, app.dataDir, request.tenant, {
+    data: upload.file.data,
+    contentType: upload.contentType,
+    originalName: upload.file.filename || `file.${upload.extension}`,
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { authenticateRequest, notFound } from '../http';
+import { contentDisposition, FILE_KEY, readStoredFile, verifyFileSignature } from '../files/store';
+
+const fileQuery = z.object({
+  expires: z.coerce.number().int().optional(),
+  sig: z.string().max(100).optional(),
+});
+
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+
+/**
+ * GET /files/{key}: a stored upload of the Host's tenant, allowed by a signed link (what the API
+ * answers as image and document URLs) or a bearer token. Any other key, tenant or signature is a 404.
+ */
+export const fileRoutes: FastifyPluginAsync = (app) => {
+  app.get('/files/:key', { config: { public: true } }, async (request, reply) => {
+    const { key } = request.params as { key: string };
+    if (!FILE_KEY.test(key)) throw notFound();
+    const query = fileQuery.safeParse(request.query);
+    if (!query.success) throw notFound();
+    const { expires, sig } = query.data;
+    const now = app.now();
+    const signed =
+      expires !== undefined &&
+      sig !== undefined &&
+      verifyFileSignature(app.secret, request.tenant, key, expires, sig, now);
+    if (!signed) {
+      if (!request.headers.authorization) throw notFound();
+      await authenticateRequest(request, app.db, app.secret, now);
+    }
+    const file = await app.db.one<{ content_type: string; original_name: string; size: number }>(
+      'SELECT content_type, original_name, size FROM files WHERE key = $1 AND tenant_id = $2',
+      [key, request.tenant],
+    );
+    if (!file) throw notFound();
+    let data: Buffer;
+    try {
+      data = await readStoredFile(app.dataDir, key);
+    } catch {
+      throw notFound();
+    }
+    const kind = INLINE_TYPES.has(file.content_type) ? 'inline' : 'attachment';
+    return reply
+      .header('content-type', file.content_type)
+      .header('content-disposition', contentDisposition(kind, file.original_name))
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      )
+      .header('cache-control', 'private, max-age=3600')
+      .send(data);
+  });
+  return Promise.resolve();
+};
