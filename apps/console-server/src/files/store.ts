@@ -26,6 +26,17 @@ function pathOf(dataDir: string, key: string): string {
   return join(filesDir(dataDir), key);
 }
 
+/** The client's file name as display data: separators and control characters replaced, 200 at most. */
+function safeName(name: string): string {
+  const cleaned = [...name]
+    .map((character) =>
+      character === '/' || character === '\\' || character.charCodeAt(0) < 0x20 ? '_' : character,
+    )
+    .join('')
+    .slice(0, 200);
+  return cleaned || 'file';
+}
+
 /**
  * Writes `data` under DATA_DIR/files/<generated key> and records it for the tenant. The client's file
  * name is stored as data (for Content-Disposition), never used as a path.
@@ -39,8 +50,7 @@ export async function saveFile(
   const key = randomBytes(16).toString('hex');
   mkdirSync(filesDir(dataDir), { recursive: true });
   await writeFile(pathOf(dataDir, key), file.data, { flag: 'wx' });
-  const originalName =
-    file.originalName.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) || 'file';
+  const originalName = safeName(file.originalName);
   await db.query(
     'INSERT INTO files (key, tenant_id, content_type, size, original_name) VALUES ($1, $2, $3, $4, $5)',
     [key, tenant, file.contentType, file.data.length, originalName],
