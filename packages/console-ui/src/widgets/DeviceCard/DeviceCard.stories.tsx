@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import * as layout from '../fixtures/storyLayout.css';
+import { DEVICES } from '../fixtures/devices';
+import { DeviceCard } from './DeviceCard';
+
+const meta = {
+  title: 'Widgets/DeviceCard',
+  component: DeviceCard,
+  args: { device: DEVICES[0], onActivate: fn() },
+  decorators: [
+    (Story) => (
+      <div className={layout.narrow}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DeviceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: /Unit ID VRF-0001/ });
+    await userEvent.click(card);
+    await expect(args.onActivate).toHaveBeenCalledWith(DEVICES[0]);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onActivate).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Playground: Story = { args: { device: DEVICES[1] } };

@@ -1,0 +1,37 @@
+import { cx } from '../../utils/cx';
+import { WIDGET_TEXT } from '../text';
+import * as styles from './DeviceCard.css';
+
+/** A device of the device list (console.md §3). */
+export interface DeviceCardDevice {
+  id: number | string;
+  unit_id: string;
+  device_type?: string | null;
+  project?: string | { name?: string | null } | null;
+  is_single_unit?: boolean | null;
+}
+
+export interface DeviceCardProps {
+  device: DeviceCardDevice;
+  /** Opens the device (the app routes to the single-unit or multi-unit view). */
+  onActivate: (device: DeviceCardDevice) => void;
+  className?: string;
+}
+
+function projectName(project: DeviceCardDevice['project']): string | undefined {
+  if (!project) return undefined;
+  return typeof project === 'string' ? project : (project.name ?? undefined);
+}
+
+/** The device list's narrow-screen card: the Unit ID, activated by click, Enter or Space. */
+export function DeviceCard({ device, onActivate, className }: DeviceCardProps) {
+  const details = [device.device_type, projectName(device.project)].filter(Boolean).join(' · ');
+  return (
+    <button type="button" className={cx(styles.root, className)} onClick={() => onActivate(device)}>
+      {/* The spaces keep the accessible name readable ('Unit ID HP-0042 …'); flex drops them visually. */}
+      <span className={styles.label}>{WIDGET_TEXT.unitId}</span>{' '}
+      <span className={styles.value}>{device.unit_id}</span>{' '}
+      {details ? <span className={styles.details}>{details}</span> : null}
+    </button>
+  );
+}
