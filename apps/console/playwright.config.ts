@@ -44,7 +44,7 @@ export default defineConfig({
         DEMO: '1',
         LOG_LEVEL: 'warn',
       },
-      url: `http://127.0.0.1:${apiPort}/authentication/user/`,
+      url: `http://127.0.0.1:${apiPort}/health/`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

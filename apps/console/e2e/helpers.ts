@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+import { apiUrl, appUrl } from './env';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+export const ACME_PASSWORD = 'Acme#2026';
+
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+/** Saves a full-page screenshot under e2e/screenshots/ (reviewed by hand, not compared). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the login form and waits for the signed-in shell. */
+export async function signIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  tenant = 'demo',
+): Promise<void> {
+  await page.goto(appUrl(tenant, '/login/'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Devices' })).toBeVisible();
+}
+
+interface OutboxMail {
+  to_address?: string;
+  to?: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}
+
+/**
+ * The newest mail of the demo outbox for an address, read in a second tab of the same browser
+ * (Node does not resolve *.localhost; Chromium does).
+ */
+export async function latestMailTo(
+  page: Page,
+  address: string,
+  tenant = 'demo',
+): Promise<OutboxMail> {
+  const tab = await page.context().newPage();
+  try {
+    const answer = await tab.goto(apiUrl(tenant, '/dev/outbox/'));
+    const body = (await answer?.json()) as OutboxMail[] | { results: OutboxMail[] };
+    const mails = Array.isArray(body) ? body : body.results;
+    const mine = mails.filter((mail) => (mail.to_address ?? mail.to) === address);
+    const newest = mine.at(-1);
+    if (!newest) throw new Error(`No mail to ${address} in the outbox`);
+    return newest;
+  } finally {
+    await tab.close();
+  }
+}
+
+/** The console path a mail links to (`/invite/…`, `/reset-password/…`). */
+export function mailPath(mail: OutboxMail): string {
+  const link = mail.link ?? /https?:\/\/\S+/.exec(mail.body)?.[0] ?? '';
+  return link.startsWith('/') ? link : new URL(link).pathname;
+}
