@@ -299,6 +299,7 @@ export function useChangeLog(
   >(
     changeLogKeyLoader(client.baseUrl, projectId),
     (key: ConsoleKey) => client.projects.changeLog(key[2] as number, key[3] as number),
+    // Loading page n must not refetch page 1; writes refresh the log through useConsoleMutations.
     { revalidateFirstPage: false, ...config },
   );
   const pages = response.data ?? [];

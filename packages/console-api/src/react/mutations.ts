@@ -22,7 +22,7 @@ import type {
 } from '../types';
 import { useConsoleClient } from './ConsoleApiProvider';
 import { changeLogKeyLoader } from './hooks';
-import type { Area } from './keys';
+import type { Area, ConsoleKey } from './keys';
 import { AREAS, matchesArea } from './keys';
 
 /**
@@ -40,8 +40,19 @@ type GlobalMutate = ReturnType<typeof useSWRConfig>['mutate'];
 function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
   const revalidate = (...areas: Area[]) =>
     mutate((key) => matchesArea(key, client.baseUrl, areas), undefined, { revalidate: true });
-  const revalidateChangeLog = (projectId: number) =>
-    mutate(unstable_serialize(changeLogKeyLoader(client.baseUrl, projectId)));
+  /**
+   * A global mutate cannot force an infinite list to refetch cached pages, so the pages of the
+   * project's change log are dropped first; the list keeps showing its entries until the refetch.
+   */
+  const revalidateChangeLog = async (projectId: number) => {
+    await mutate(
+      (key) =>
+        matchesArea(key, client.baseUrl, ['changeLog']) && (key as ConsoleKey)[2] === projectId,
+      undefined,
+      { revalidate: false },
+    );
+    await mutate(unstable_serialize(changeLogKeyLoader(client.baseUrl, projectId)));
+  };
 
   /** Runs a write, then revalidates; the write's answer is returned once the write succeeds. */
   const then =

@@ -1,0 +1,216 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createConsoleClient } from '../client';
+import { createHandlers } from '../mocks/handlers';
+import { createMockState } from '../mocks/state';
+import type { MockState } from '../mocks/state';
+import { createMemoryStorage } from '../session';
+import { ConsoleApiProvider, useConsoleClient } from './ConsoleApiProvider';
+import {
+  useChangeLog,
+  useDocuments,
+  useGraph,
+  useProjects,
+  useRealtime,
+  useRecentProjects,
+  useSession,
+} from './hooks';
+import { useConsoleMutations } from './mutations';
+
+const server = setupServer();
+const requests: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  requests.push(`${request.method} ${url.pathname}${url.search}`);
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+function setUp(options: { latency?: number; state?: MockState } = {}) {
+  const state = options.state ?? createMockState();
+  server.use(...createHandlers({ state, latency: options.latency }));
+  const client = createConsoleClient({
+    baseUrl: 'http://demo.localhost:8787',
+    storage: createMemoryStorage({ access_token: 'token', refresh_token: 'refresh' }),
+    // fetch for every call, uploads included, so MSW sees them all.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    onUnauthorized: vi.fn(),
+  });
+  const cache = new Map<string, { data?: unknown }>();
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <ConsoleApiProvider client={client} swrConfig={{ provider: () => cache, dedupingInterval: 0 }}>
+      {children}
+    </ConsoleApiProvider>
+  );
+  return { client, state, wrapper, cache };
+}
+
+describe('data hooks', () => {
+  it('needs a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useConsoleClient())).toThrow(/ConsoleApiProvider/);
+  });
+
+  it('keeps the previous page visible while the next one loads', async () => {
+    const { wrapper } = setUp({ latency: 30 });
+    const { result, rerender } = renderHook(({ page }) => useProjects({ page, page_size: 2 }), {
+      wrapper,
+      initialProps: { page: 1 },
+    });
+    await waitFor(() => expect(result.current.data?.pages.current_page).toBe(1));
+    rerender({ page: 2 });
+    expect(result.current.data?.pages.current_page).toBe(1);
+    expect(result.current.isValidating).toBe(true);
+    await waitFor(() => expect(result.current.data?.pages.current_page).toBe(2));
+    expect(result.current.data?.results.map((project) => project.name)).toEqual([
+      'Sarajevo Library',
+    ]);
+    expect(requests).toEqual([
+      'GET /projects/?page=1&page_size=2',
+      'GET /projects/?page=2&page_size=2',
+    ]);
+  });
+
+  it('drops empty search and ordering from the request', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useProjects({ page: 1, search: '', ordering: null }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(requests).toEqual(['GET /projects/?page=1']);
+  });
+
+  it('revalidates the lists a write changes', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(
+      () => ({ documents: useDocuments({ projects: 1 }), mutations: useConsoleMutations() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.documents.data?.count).toBe(6));
+    await act(() => result.current.mutations.removeDocument(1));
+    await waitFor(() => expect(result.current.documents.data?.count).toBe(5));
+    await act(() => result.current.mutations.updateDocument(2, { name: 'Service report April' }));
+    await waitFor(() =>
+      expect(result.current.documents.data?.results.map((document) => document.name)).toContain(
+        'Service report April',
+      ),
+    );
+  });
+
+  it('records a visit and refreshes the recent projects', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(
+      () => ({ recent: useRecentProjects(), mutations: useConsoleMutations() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.recent.data?.[0].id).toBe(1));
+    await act(() => result.current.mutations.addRecentProject(3));
+    await waitFor(() => expect(result.current.recent.data?.[0].id).toBe(3));
+  });
+
+  it('loads the change log page by page until next is empty', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useChangeLog(1), { wrapper });
+    await waitFor(() => expect(result.current.entries).toHaveLength(20));
+    expect(result.current.hasMore).toBe(true);
+    await act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.entries).toHaveLength(25));
+    expect(result.current.hasMore).toBe(false);
+    expect(requests).toEqual([
+      'GET /projects/1/change_log/?page=1',
+      'GET /projects/1/change_log/?page=2',
+    ]);
+  });
+
+  it('refreshes the change log after a parameter write', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(
+      () => ({ log: useChangeLog(1), mutations: useConsoleMutations() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.log.entries).toHaveLength(20));
+    await act(() =>
+      result.current.mutations.writeParameter(
+        1,
+        { modbus_type: 'register', register: 2010, value: 230 },
+        1,
+      ),
+    );
+    await waitFor(() => expect(result.current.log.entries[0].status).toBe('incomplete'));
+  });
+
+  it('fetches no graph until a header is chosen', async () => {
+    const { wrapper } = setUp();
+    const { result, rerender } = renderHook(
+      ({ headers }) => useGraph(1, { headers, timerange: 1, interval: 60 }),
+      { wrapper, initialProps: { headers: [] as string[] } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.data).toBeUndefined();
+    expect(requests).toEqual([]);
+    rerender({ headers: ['outdoor_ambient_temp_1'] });
+    await waitFor(() => expect(result.current.data).toHaveLength(24));
+  });
+
+  it('re-reads real-time values at the interval, not while the page is hidden', async () => {
+    const { wrapper } = setUp();
+    const { result, unmount } = renderHook(
+      () => useRealtime(1, { registers: [100, 101] }, { interval: 40 }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data?.registers['100']).toBe(200));
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(3));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const whileHidden = requests.length;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(requests.length).toBe(whileHidden);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      unmount();
+    }
+  });
+});
+
+describe('session hooks', () => {
+  it('re-renders on login and logout, and logout empties the cache', async () => {
+    const { client, wrapper, cache } = setUp();
+    client.session.clear();
+    const { result } = renderHook(
+      () => {
+        const projects = useProjects({ page: 1 });
+        return {
+          session: useSession(),
+          // Read during render: SWR re-renders only for the fields a render used.
+          projectCount: projects.data?.count,
+          mutations: useConsoleMutations(),
+          client: useConsoleClient(),
+        };
+      },
+      { wrapper },
+    );
+    expect(result.current.session.isAuthenticated).toBe(false);
+    await act(() => result.current.mutations.login({ username: 'admin', password: 'Demo#2026' }));
+    expect(result.current.session).toMatchObject({
+      isAuthenticated: true,
+      user: { first_name: 'Ana', last_name: 'Petrović' },
+    });
+    await waitFor(() => expect(result.current.projectCount).toBe(3));
+    await act(() => result.current.mutations.logout());
+    expect(result.current.session.isAuthenticated).toBe(false);
+    // Mounted hooks keep their last answer on screen until the app leaves the page; the cache that
+    // the next sign-in starts from holds nothing of the previous user.
+    const cachedProjects = [...cache.entries()].filter(([key]) => key.includes('"projects"'));
+    expect(cachedProjects.length).toBeGreaterThan(0);
+    expect(cachedProjects.every(([, entry]) => entry.data === undefined)).toBe(true);
+    expect(result.current.client).toBe(client);
+  });
+});
