@@ -125,24 +125,26 @@ export function graphSeries(
   return { timestamps, values };
 }
 
-/** The graph answer as JSON text, built directly: ~26,000 points × headers would be slow as objects. */
+/**
+ * The graph answer as JSON bytes. 90 days at 5 minutes are ~26,000 points per header (8 MB for six
+ * headers); JSON.stringify beat hand-built strings here, and latin1 encoding (header ids are ASCII)
+ * is several times faster than UTF-8.
+ */
 export function graphJson(
   headers: readonly GraphHeader[],
   result: { timestamps: number[]; values: number[][] },
-): string {
-  const keys = headers.map((header) => JSON.stringify(header.header));
-  const parts: string[] = [];
-  for (let index = 0; index < result.timestamps.length; index += 1) {
-    let data = '';
+): Buffer {
+  const keys = headers.map((header) => header.header);
+  const points = result.timestamps.map((time, index) => {
+    const data: Record<string, { computed: number }> = {};
     for (let column = 0; column < keys.length; column += 1) {
-      if (column > 0) data += ',';
-      data += `${keys[column]}:{"computed":${result.values[column][index]}}`;
+      data[keys[column]] = { computed: result.values[column][index] };
     }
-    parts.push(
-      `{"timestamp":"${new Date(result.timestamps[index]).toISOString()}","data":{${data}}}`,
-    );
-  }
-  return `[${parts.join(',')}]`;
+    return { timestamp: new Date(time).toISOString(), data };
+  });
+  const json = JSON.stringify(points);
+  const ascii = keys.every((key) => /^[\x20-\x7e]*$/.test(key));
+  return Buffer.from(json, ascii ? 'latin1' : 'utf8');
 }
 
 export interface HistoricalColumn {

@@ -1,0 +1,122 @@
+/**
+ * Benchmark of the reference server (`pnpm --filter @hvac/console-server bench`): starts the server in
+ * this process on loopback with the demo data, drives it with autocannon (in a worker thread, so the
+ * load generator does not share the server's event loop) and prints p50, p99 and requests/s per scenario.
+ * Targets on a 2-core machine: list calls p99 ≤ 50 ms at 200 requests/s; the 90-day 6-header graph
+ * p99 ≤ 250 ms. BENCH_DURATION (seconds, default 10) shortens or lengthens every scenario.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildServer } from '../src/app';
+import { createDatabase, migrate } from '../src/db';
+import { seedDemo } from '../src/seed';
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Requests per second in total; undefined: as fast as the connections go. */
+  rate?: number;
+  connections: number;
+  target: number;
+  /** Turn the graph cache off (GRAPH_CACHE=0) for this scenario. */
+  uncached?: boolean;
+}
+
+const duration = Number(process.env.BENCH_DURATION) || 10;
+const now = new Date();
+const dataDir = mkdtempSync(join(tmpdir(), 'console-server-bench-'));
+const db = await createDatabase({ memory: true });
+await migrate(db);
+await seedDemo(db, { now, dataDir });
+const app = await buildServer({ db, dataDir, demo: true, simulator: false, logger: false });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const host = 'demo.localhost';
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/authentication/login/',
+  headers: { host },
+  payload: { username: 'admin', password: 'Demo#2026' },
+});
+const token = login.json<{ access: string }>().access;
+const headers = { host, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+const busiest = await db.one<{ project_id: number }>(
+  `SELECT project_id FROM alarm_entries WHERE tenant_id = 'demo' GROUP BY project_id ORDER BY count(*) DESC LIMIT 1`,
+);
+const device = await db.one<{ id: number }>(
+  `SELECT d.id FROM devices d JOIN outdoor_units o ON o.device_id = d.id
+    WHERE d.tenant_id = 'demo' GROUP BY d.id ORDER BY count(*) DESC, d.id LIMIT 1`,
+);
+const graphHeaders = (
+  await app.inject({ method: 'GET', url: `/devices/${device?.id}/graph/headers/`, headers })
+).json<{ header: string }[]>();
+const sixHeaders = graphHeaders
+  .filter((header) => /^(outdoor|indoor)\./.test(header.header))
+  .slice(0, 6)
+  .map((header) => header.header);
+const graphQuery = `${sixHeaders.map((header) => `headers=${encodeURIComponent(header)}`).join('&')}&timerange=90&interval=5`;
+
+const scenarios: Scenario[] = [
+  { name: 'GET /devices/slim/', path: '/devices/slim/', rate: 200, connections: 10, target: 50 },
+  { name: 'GET /projects/', path: '/projects/', rate: 200, connections: 10, target: 50 },
+  {
+    name: `GET /alerts/entries/${busiest?.project_id}/`,
+    path: `/alerts/entries/${busiest?.project_id}/`,
+    rate: 200,
+    connections: 10,
+    target: 50,
+  },
+  {
+    name: 'GET graph, 90 days, 6 headers, 5 min',
+    path: `/devices/${device?.id}/graph/?${graphQuery}`,
+    connections: 2,
+    target: 250,
+  },
+  {
+    name: 'GET graph, 90 days, 6 headers, 5 min, uncached',
+    path: `/devices/${device?.id}/graph/?${graphQuery}`,
+    connections: 1,
+    target: 250,
+    uncached: true,
+  },
+];
+
+console.log(
+  `console-server benchmark: ${address}, ${duration} s per scenario, Node ${process.version}`,
+);
+const rows: string[] = [];
+for (const scenario of scenarios) {
+  process.env.GRAPH_CACHE = scenario.uncached ? '0' : '1';
+  const result = await autocannon({
+    url: `${address}${scenario.path}`,
+    method: scenario.method ?? 'GET',
+    headers,
+    body: scenario.body,
+    connections: scenario.connections,
+    duration,
+    workers: 1,
+    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
+  });
+  const ok = result.non2xx === 0 && result.errors === 0;
+  const met = result.latency.p99 <= scenario.target;
+  const row = `| ${scenario.name} | ${scenario.rate ? `${scenario.rate}/s` : `${scenario.connections} conn.`} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.average.toFixed(0)} | ${scenario.target} ms | ${ok ? (met ? 'met' : 'missed') : `errors: ${result.non2xx} non-2xx, ${result.errors} errors`} |`;
+  rows.push(row);
+  console.log(row);
+}
+console.log(
+  [
+    '',
+    '| scenario | load | p50 | p99 | req/s | p99 target | |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n'),
+);
+
+await app.close();
+await db.close();
+rmSync(dataDir, { recursive: true, force: true });
