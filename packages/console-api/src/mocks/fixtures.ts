@@ -24,6 +24,7 @@ import type {
   OutdoorUnitSlim,
   Paged,
   Project,
+  ProjectDetail,
   RealtimeResponse,
   RecentProject,
   User,
@@ -152,7 +153,7 @@ export function makeInvites(): Invite[] {
   ];
 }
 
-export function makeProject(overrides: Partial<Project> = {}): Project {
+export function makeProject(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
   return {
     id: 1,
     name: 'Belgrade Waterfront Tower',
@@ -177,7 +178,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
   };
 }
 
-export function makeProjects(): Project[] {
+export function makeProjects(): ProjectDetail[] {
   return [
     makeProject(),
     makeProject({
@@ -218,12 +219,13 @@ export function makeProjects(): Project[] {
 }
 
 export function makeRecentProjects(): RecentProject[] {
-  return makeProjects().map((project, index) => ({
-    id: project.id,
-    name: project.name,
-    image: project.image,
-    visited_at: minutesBefore(30 * (index + 1)),
-  }));
+  return makeProjects().map((project) => ({ id: project.id, name: project.name }));
+}
+
+/** A project list row: the detail without its devices. */
+export function toProjectListItem(project: ProjectDetail): Project {
+  const { devices: _devices, ...item } = project;
+  return item;
 }
 
 const singleUnitDevice = {

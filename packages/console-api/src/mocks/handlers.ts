@@ -10,7 +10,7 @@ import type {
   Floor,
   Invite,
   PermissionType,
-  Project,
+  ProjectDetail,
   RealtimeRequest,
 } from '../types';
 import {
@@ -28,8 +28,8 @@ import {
   makeRealtime,
   makeSingleUnitSlim,
   makeStatRows,
-  minutesBefore,
   paged,
+  toProjectListItem,
 } from './fixtures';
 import type { MockState } from './state';
 import { createMockState } from './state';
@@ -158,6 +158,12 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
   };
   const nextId = () => state.nextId++;
   const project = (id: number) => state.projects.find((item) => item.id === id);
+  /** The wire format of recent projects: `name_id` strings, newest first. */
+  const recentProjects = () =>
+    state.recentProjectIds.flatMap((id) => {
+      const item = project(id);
+      return item ? [`${item.name}_${item.id}`] : [];
+    });
 
   const handlers: HttpHandler[] = [
     // Authentication
@@ -471,40 +477,32 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     // Projects
     http.get(route('/projects/recent/'), async () => {
       await wait();
-      return HttpResponse.json(
-        state.recentProjectIds
-          .map((id, index) => {
-            const item = project(id);
-            return item
-              ? {
-                  id: item.id,
-                  name: item.name,
-                  image: item.image,
-                  visited_at: minutesBefore(index * 30),
-                }
-              : undefined;
-          })
-          .filter((item) => item !== undefined)
-          .slice(0, 5),
-      );
+      return HttpResponse.json(recentProjects());
     }),
     http.post(route('/projects/recent/'), async ({ request }) => {
       const body = await jsonBody(request);
       const id = Number(body.project_id);
-      if (!project(id)) return fieldError('project_id', 'Unknown project.');
-      state.recentProjectIds = [id, ...state.recentProjectIds.filter((item) => item !== id)];
-      return HttpResponse.json({ detail: 'ok' }, { status: 201 });
+      if (!project(id)) return notFound();
+      state.recentProjectIds = [id, ...state.recentProjectIds.filter((item) => item !== id)].slice(
+        0,
+        5,
+      );
+      return HttpResponse.json(recentProjects());
     }),
     http.get(route('/projects/'), async ({ request }) => {
       await wait();
-      return list(request, state.projects, ['name', 'address_city', 'investor']);
+      return list(request, state.projects.map(toProjectListItem), [
+        'name',
+        'address_city',
+        'investor',
+      ]);
     }),
     http.post(route('/projects/'), async ({ request }) => {
       await wait();
       const form = await request.formData();
       const name = field(form, 'name', '').trim();
       if (!name) return fieldError('name', 'Name is required');
-      const created: Project = {
+      const created: ProjectDetail = {
         id: nextId(),
         name,
         address_city: field(form, 'address_city', ''),

@@ -7,7 +7,7 @@ import type {
   DeviceListItem,
   Floor,
   Invite,
-  Project,
+  ProjectDetail,
   User,
 } from '../types';
 import {
@@ -28,7 +28,7 @@ export interface MockState {
   currentUser: CurrentUser;
   users: User[];
   invites: Invite[];
-  projects: Project[];
+  projects: ProjectDetail[];
   devices: DeviceListItem[];
   documents: ConsoleDocument[];
   floors: Floor[];

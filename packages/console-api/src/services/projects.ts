@@ -1,3 +1,4 @@
+import { parseRecentProject } from '@hvac/console-domain';
 import type { HttpClient } from '../http';
 import { segment } from '../query';
 import type { CallOptions, Paged, UploadOptions } from '../types/common';
@@ -7,6 +8,7 @@ import type {
   CreateProjectRequest,
   DeviceWithConfiguration,
   Project,
+  ProjectDetail,
   ProjectListParams,
   RecentProject,
 } from '../types/projects';
@@ -19,12 +21,12 @@ export function createProjectsService(http: HttpClient) {
       return http.request({ method: 'GET', path: '/projects/', query: { ...params }, ...options });
     },
 
-    get(id: number, options: CallOptions = {}): Promise<Project> {
+    get(id: number, options: CallOptions = {}): Promise<ProjectDetail> {
       return http.request({ method: 'GET', path: `${project(id)}/`, ...options });
     },
 
     /** Creates a project (multipart, with an optional image); answers it with its id. */
-    create(request: CreateProjectRequest, options: UploadOptions = {}): Promise<Project> {
+    create(request: CreateProjectRequest, options: UploadOptions = {}): Promise<ProjectDetail> {
       const { image, imageName, ...fields } = request;
       const form = toFormData(fields, image ? { image: { blob: image, fileName: imageName } } : {});
       return http.request({
@@ -41,17 +43,23 @@ export function createProjectsService(http: HttpClient) {
     },
 
     /** Recently visited projects of the signed-in user, newest first (at most 5). */
-    recent(options: CallOptions = {}): Promise<RecentProject[]> {
-      return http.request({ method: 'GET', path: '/projects/recent/', ...options });
+    async recent(options: CallOptions = {}): Promise<RecentProject[]> {
+      const entries = await http.request<unknown>({
+        method: 'GET',
+        path: '/projects/recent/',
+        ...options,
+      });
+      return toRecentProjects(entries);
     },
 
-    /** Records a visit (the project detail calls this when it opens). */
-    addRecent(projectId: number): Promise<unknown> {
-      return http.request({
+    /** Records a visit (the project detail calls this when it opens); answers the new list. */
+    async addRecent(projectId: number): Promise<RecentProject[]> {
+      const entries = await http.request<unknown>({
         method: 'POST',
         path: '/projects/recent/',
         json: { project_id: projectId },
       });
+      return toRecentProjects(entries);
     },
 
     devicesAndConfigurations(
@@ -75,6 +83,23 @@ export function createProjectsService(http: HttpClient) {
       });
     },
   };
+}
+
+/** Reads `name_id` strings (and, leniently, `{id, name}` objects); drops what is neither. */
+export function toRecentProjects(entries: unknown): RecentProject[] {
+  if (!Array.isArray(entries)) return [];
+  const projects: RecentProject[] = [];
+  for (const entry of entries as unknown[]) {
+    if (typeof entry === 'string') {
+      const parsed = parseRecentProject(entry);
+      const id = Number(parsed?.id);
+      if (parsed && Number.isInteger(id) && id > 0) projects.push({ id, name: parsed.name });
+    } else if (typeof entry === 'object' && entry !== null) {
+      const { id, name } = entry as { id?: unknown; name?: unknown };
+      if (typeof id === 'number' && typeof name === 'string') projects.push({ id, name });
+    }
+  }
+  return projects;
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -6,12 +6,13 @@ export type DocumentFileType = FileType;
 export interface ConsoleDocument {
   id: number;
   name: string;
-  file: { url: string; size: number };
+  /** A signed link to the stored file, its size in bytes and its original name. */
+  file: { url: string; size: number; name?: string };
   file_format: string;
   file_extension: string;
   file_type: DocumentFileType;
   document_type: DocumentType;
-  projects: number;
+  projects: number | null;
   created_at?: string;
 }
 

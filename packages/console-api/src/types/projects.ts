@@ -22,10 +22,17 @@ export interface Project {
   has_active_alarm: boolean;
   last_intervention: string | null;
   error_status: boolean;
-  devices: Device[];
   location: ProjectLocation | null;
+  /** Unresolved alarm entries. */
   alarms?: number;
+  /** Device types present (the list shows 'No Devices' when empty). */
   device_types?: string[];
+  created_at?: string;
+}
+
+/** GET /projects/{id}/: the project with its devices. */
+export interface ProjectDetail extends Project {
+  devices: Device[];
 }
 
 export type ProjectListParams = ListParams;
@@ -49,17 +56,19 @@ export interface CreateProjectRequest {
   lon?: number;
 }
 
-/** A recently visited project, newest first. */
+/**
+ * A recently visited project, newest first. The server sends `name_id` strings; the client parses
+ * them with console-domain's rule (the id follows the last '_').
+ */
 export interface RecentProject {
   id: number;
   name: string;
-  image?: string | null;
-  visited_at?: string;
 }
 
 export interface DeviceWithConfiguration {
   device: Device;
-  configuration: DeviceConfiguration;
+  /** Null when the device's model is unknown to the server. */
+  configuration: DeviceConfiguration | null;
 }
 
 export interface ChangeLogUser {
