@@ -30,6 +30,107 @@ export type {
   SetControllableState,
 } from './utils/useControllableState';
 
+// Icons
+export {
+  createIcon,
+  AlertCircleIcon,
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
+  GlobeIcon,
+  InboxIcon,
+  InfoIcon,
+  LogOutIcon,
+  MenuIcon,
+  MinusIcon,
+  PlusIcon,
+  PowerIcon,
+  PowerOffIcon,
+  SearchIcon,
+  SettingsIcon,
+  UserIcon,
+  WarningIcon,
+} from './icons';
+export type { IconProps } from './icons';
+
+// Primitives
+export { Button, buttonVariants, buttonTones, buttonSizes } from './components/Button/Button';
+export type {
+  ButtonProps,
+  ButtonVariant,
+  ButtonTone,
+  ButtonSize,
+} from './components/Button/Button';
+export { IconButton } from './components/IconButton/IconButton';
+export type { IconButtonProps } from './components/IconButton/IconButton';
+export { Spinner, spinnerSizes } from './components/Spinner/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export { FormField } from './components/FormField/FormField';
+export type { FormFieldProps } from './components/FormField/FormField';
+export { useFormField } from './components/FormField/useFormField';
+export type {
+  UseFormFieldOptions,
+  FormFieldControlProps,
+} from './components/FormField/useFormField';
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { Select } from './components/Select/Select';
+export type { SelectProps, SelectOption } from './components/Select/Select';
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckboxProps, CheckedState } from './components/Checkbox/Checkbox';
+export { Switch } from './components/Switch/Switch';
+export type { SwitchProps } from './components/Switch/Switch';
+export { Dialog, DialogClose, dialogSizes } from './components/Dialog/Dialog';
+export type { DialogProps, DialogSize } from './components/Dialog/Dialog';
+export { Tabs, TabList, Tab, TabPanel, tabsOrientations } from './components/Tabs/Tabs';
+export type {
+  TabsProps,
+  TabListProps,
+  TabProps,
+  TabPanelProps,
+  TabsOrientation,
+} from './components/Tabs/Tabs';
+export {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  menuItemTones,
+} from './components/DropdownMenu/DropdownMenu';
+export type {
+  DropdownMenuProps,
+  DropdownMenuItemProps,
+  DropdownMenuRadioGroupProps,
+  DropdownMenuRadioItemProps,
+  MenuItemTone,
+} from './components/DropdownMenu/DropdownMenu';
+export { Card, cardPaddings, cardElevations } from './components/Card/Card';
+export type { CardProps, CardPadding, CardElevation } from './components/Card/Card';
+export { Badge, badgeTones, badgeVariants } from './components/Badge/Badge';
+export type { BadgeProps, BadgeTone, BadgeVariant } from './components/Badge/Badge';
+export { StatusIcon, statusKinds } from './components/StatusIcon/StatusIcon';
+export type { StatusIconProps, StatusKind } from './components/StatusIcon/StatusIcon';
+export { Skeleton, skeletonShapes } from './components/Skeleton/Skeleton';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton/Skeleton';
+export { ProgressBar, progressTones } from './components/ProgressBar/ProgressBar';
+export type { ProgressBarProps, ProgressTone } from './components/ProgressBar/ProgressBar';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+
 // Toast, AppShell, DataTable (notifications, the signed-in frame, the paged table)
 export { ToastProvider, Toast, useToast, DEFAULT_TOAST_LABELS } from './components/Toast/Toast';
 export type {

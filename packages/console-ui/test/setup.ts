@@ -12,6 +12,26 @@ declare module 'vitest' {
   interface Matchers<T = any> extends AxeMatchers {}
 }
 
+// jsdom lacks a few browser APIs that Radix primitives call (Select, Checkbox, menus).
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+
+const elementStubs: Record<string, () => unknown> = {
+  hasPointerCapture: () => false,
+  setPointerCapture: () => undefined,
+  releasePointerCapture: () => undefined,
+  scrollIntoView: () => undefined,
+};
+for (const [name, stub] of Object.entries(elementStubs)) {
+  if (!(name in Element.prototype)) {
+    Object.defineProperty(Element.prototype, name, { value: stub, configurable: true });
+  }
+}
+
 afterEach(() => {
   cleanup();
 });

@@ -39,6 +39,14 @@ export const PowerIcon = createIcon(
     <path d="M18.4 6.6a9 9 0 1 1-12.8 0" />
   </>,
 );
+export const PowerOffIcon = createIcon(
+  'PowerOffIcon',
+  <>
+    <path d="M12 2v6" />
+    <path d="M18.4 6.6a9 9 0 0 1 1.9 9.9M16.9 19.6A9 9 0 0 1 5.6 6.6" />
+    <path d="m2 2 20 20" />
+  </>,
+);
 export const AlertCircleIcon = createIcon(
   'AlertCircleIcon',
   <>

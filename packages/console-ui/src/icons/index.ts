@@ -21,6 +21,7 @@ export {
   MinusIcon,
   PlusIcon,
   PowerIcon,
+  PowerOffIcon,
   SearchIcon,
   SettingsIcon,
   UserIcon,

@@ -1,0 +1,80 @@
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { CheckIcon, MinusIcon } from '../../icons';
+import { cx } from '../../utils/cx';
+import { useControllableState } from '../../utils/useControllableState';
+import * as styles from './Checkbox.css';
+
+export type CheckedState = boolean | 'indeterminate';
+
+export interface CheckboxProps {
+  label: ReactNode;
+  /** A longer explanation under the label, announced as the description. */
+  description?: ReactNode;
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  onCheckedChange?: (checked: CheckedState) => void;
+  disabled?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  name?: string;
+  value?: string;
+  id?: string;
+  className?: string;
+}
+
+/** A labelled checkbox (Radix), with an optional indeterminate state. */
+export function Checkbox({
+  label,
+  description,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  disabled,
+  required,
+  invalid,
+  name,
+  value,
+  id,
+  className,
+}: CheckboxProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const descriptionId = `${controlId}-description`;
+  const [state, setState] = useControllableState<CheckedState>({
+    value: checked,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+  });
+  return (
+    <div className={cx(styles.root, className)} data-disabled={disabled ? '' : undefined}>
+      <RadixCheckbox.Root
+        id={controlId}
+        className={styles.box}
+        checked={state}
+        onCheckedChange={setState}
+        disabled={disabled}
+        required={required}
+        name={name}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={description ? descriptionId : undefined}
+      >
+        <RadixCheckbox.Indicator className={styles.indicator}>
+          {state === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
+        </RadixCheckbox.Indicator>
+      </RadixCheckbox.Root>
+      <span className={styles.text}>
+        <label htmlFor={controlId} className={styles.label}>
+          {label}
+        </label>
+        {description ? (
+          <span id={descriptionId} className={styles.description}>
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  animation: `${fadeIn} ${vars.motion.medium} ${vars.motion.easing}`,
+});
+
+export const content = recipe({
+  base: {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    zIndex: vars.zIndex.dialog,
+    transform: 'translate(-50%, -50%)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.large,
+    width: 'calc(100vw - 32px)',
+    maxHeight: 'calc(100vh - 32px)',
+    overflow: 'auto',
+    padding: vars.space.xlarge,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.large,
+    boxShadow: vars.elevation.high,
+    animation: `${popIn} ${vars.motion.medium} ${vars.motion.easing}`,
+    outline: 'none',
+  },
+  variants: {
+    size: {
+      small: { maxWidth: 400 },
+      medium: { maxWidth: 560 },
+      large: { maxWidth: 800 },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const body = style({
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});

@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axe } from '../../../test/axe';
+import { Button } from '../Button/Button';
+import { Dialog, DialogClose } from './Dialog';
+
+function DeleteDialog({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  return (
+    <Dialog
+      title="Delete floor"
+      description="The floor plan and its device positions will be removed."
+      trigger={<Button>Delete floor</Button>}
+      onOpenChange={onOpenChange}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="outline" tone="neutral">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button tone="danger">Delete</Button>
+        </>
+      }
+    >
+      <p>This cannot be undone.</p>
+    </Dialog>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens from its trigger as a named, described modal dialog', async () => {
+    render(<DeleteDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete floor' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The floor plan and its device positions will be removed.',
+    );
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('traps focus: Tab cycles inside the dialog', async () => {
+    render(<DeleteDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
+    const dialog = screen.getByRole('dialog');
+    for (let step = 0; step < 5; step += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes with Escape and returns focus to the trigger', async () => {
+    const onOpenChange = vi.fn();
+    render(<DeleteDialog onOpenChange={onOpenChange} />);
+    const trigger = screen.getByRole('button', { name: 'Delete floor' });
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('closes from the Cancel button and the Close button', async () => {
+    render(<DeleteDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('has no axe violations while open', async () => {
+    render(<DeleteDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/mixins';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  width: '100%',
+  height: vars.controlHeight.medium,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
+    '&[data-disabled]': {
+      background: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const icon = style({ display: 'inline-flex', color: vars.color.textMuted, flexShrink: 0 });
+
+export const content = style({
+  zIndex: vars.zIndex.popover,
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.elevation.medium,
+});
+
+export const viewport = style({ padding: vars.space.xsmall });
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.controlHeight.small,
+  paddingBlock: vars.space.xsmall,
+  paddingInlineStart: vars.space.xlarge,
+  paddingInlineEnd: vars.space.small,
+  borderRadius: vars.radius.small,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surfaceHover },
+    '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const itemIndicator = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.xsmall,
+  display: 'inline-flex',
+  color: vars.color.brand.text,
+});
