@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSimulatorCycle } from '../src/simulator/cycle';
+import { startSimulator } from '../src/simulator/loop';
 import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -606,5 +607,23 @@ describe('simulator cycle', () => {
     const again = await entriesOf(rule.body.id);
     expect(again).toHaveLength(2);
     expect(again[1].is_resolved).toBe(false);
+  });
+
+  it('runs cycles on a timer until stopped', async () => {
+    clock = new Date(clock.getTime() + 60_000);
+    const entry = await write(250, setTemp);
+    const stop = startSimulator(context.db, { intervalMs: 20, now: () => clock });
+    try {
+      for (
+        let attempt = 0;
+        attempt < 200 && (await statusOf(entry.body.id)) === 'incomplete';
+        attempt += 1
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await stop();
+    }
+    expect(await statusOf(entry.body.id)).toBe('complete');
   });
 });
