@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { summary: undefined, loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -41,7 +41,7 @@ export const ErrorHighlighted: Story = {
   args: { unit: 4, name: 'Lobby', summary: INDOOR_FAULT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article')).toHaveAttribute('data-error');
+    await expect(canvas.getByRole('region')).toHaveAttribute('data-error');
     await expect(canvas.getByRole('img', { name: 'Error Status: Error' })).toBeVisible();
     await expect(canvas.getByText('Off')).toBeVisible();
   },
@@ -78,6 +78,6 @@ export const DarkTheme: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(2);
+    await expect(within(canvasElement).getAllByRole('region')).toHaveLength(2);
   },
 };

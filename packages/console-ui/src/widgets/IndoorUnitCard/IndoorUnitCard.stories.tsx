@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article', { name: '3 · Meeting room' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '3 · Meeting room' })).toBeVisible();
     await expect(canvas.getByText('Cooling')).toBeVisible();
     await expect(canvas.getByText('Medium')).toBeVisible();
     await expect(canvas.getByText('24.3 °C')).toBeVisible();

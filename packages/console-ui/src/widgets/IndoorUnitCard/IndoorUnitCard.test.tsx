@@ -13,7 +13,7 @@ function valueOf(label: string): string | null {
 describe('IndoorUnitCard', () => {
   it('shows unit, name, status, mode, fan speed and both temperatures', () => {
     render(<IndoorUnitCard unit={3} name="Meeting room" summary={INDOOR_COOLING} />);
-    expect(screen.getByRole('article', { name: '3 · Meeting room' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '3 · Meeting room' })).toBeInTheDocument();
     expect(valueOf('Unit')).toBe('3');
     expect(valueOf('Name')).toBe('Meeting room');
     expect(valueOf('Status')).toBe('On');
@@ -28,7 +28,7 @@ describe('IndoorUnitCard', () => {
     expect(valueOf('Status')).toBe('Off');
     expect(valueOf('Operation Mode')).toBe('Auto Dehumidifying');
     expect(valueOf('Fan Speed')).toBe('Quiet R3');
-    const card = screen.getByRole('article', { name: '4 · Lobby' });
+    const card = screen.getByRole('region', { name: '4 · Lobby' });
     expect(card).toHaveAttribute('data-error');
     expect(within(card).getByRole('img', { name: 'Error Status: Error' })).toBeInTheDocument();
   });

@@ -5,10 +5,10 @@ import {
   operationModeName,
   powerLabel,
 } from '@hvac/console-domain';
-import { useId } from 'react';
-import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { FieldList } from '../shared/FieldList';
+import { StatsButtons } from '../shared/StatsButtons';
 import { StatusGlyph } from '../shared/StatusGlyph';
 import * as styles from '../shared/widget.css';
 import { WIDGET_TEXT } from '../text';
@@ -47,73 +47,55 @@ export function IndoorUnitCard({
   onOpenHistoricalStats,
   className,
 }: IndoorUnitCardProps) {
-  const titleId = useId();
   const hasError = isErrorActive(summary?.error_status);
   const title = name ? `${unit} · ${name}` : String(unit);
   return (
-    <article
-      aria-labelledby={titleId}
+    <Card
+      title={title}
+      actions={
+        hasError ? (
+          <StatusGlyph
+            kind="error"
+            active
+            label={WIDGET_TEXT.errorStatus}
+            stateText={WIDGET_TEXT.error}
+            showLabel={false}
+          />
+        ) : undefined
+      }
       aria-busy={loading || undefined}
-      className={cx(styles.card, className)}
+      className={cx(styles.cardState, className)}
       data-error={hasError ? '' : undefined}
       data-highlighted={hasError ? '' : undefined}
     >
-      <header className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
-          {title}
-        </h3>
-        {hasError ? (
-          <span className={styles.headerEnd}>
-            <StatusGlyph
-              kind="error"
-              active
-              label={WIDGET_TEXT.errorStatus}
-              stateText={WIDGET_TEXT.error}
-              showLabel={false}
-            />
-          </span>
-        ) : null}
-      </header>
-      <FieldList
-        loading={loading}
-        fields={[
-          { label: WIDGET_TEXT.unit, value: String(unit) },
-          { label: WIDGET_TEXT.name, value: name || WIDGET_TEXT.notAvailable },
-          { label: WIDGET_TEXT.status, value: powerLabel(summary?.power) },
-          { label: WIDGET_TEXT.operationMode, value: operationModeName(summary?.operation_mode) },
-          { label: WIDGET_TEXT.fanSpeed, value: fanSpeedName(summary?.fan_speed) },
-          {
-            label: WIDGET_TEXT.ambientTemperature,
-            value: formatTemperature(summary?.indoor_ambient_temp),
-          },
-          { label: WIDGET_TEXT.setTemperature, value: formatTemperature(summary?.indoor_set_temp) },
-        ]}
-      />
-      {onOpenLatestStats || onOpenHistoricalStats ? (
-        <div className={styles.actions}>
-          {onOpenLatestStats ? (
-            <Button
-              variant="outline"
-              size="small"
-              aria-label={`${WIDGET_TEXT.latestStats}, ${title}`}
-              onClick={onOpenLatestStats}
-            >
-              {WIDGET_TEXT.latestStats}
-            </Button>
-          ) : null}
-          {onOpenHistoricalStats ? (
-            <Button
-              variant="outline"
-              size="small"
-              tone="neutral"
-              aria-label={`${WIDGET_TEXT.historicalStats}, ${title}`}
-              onClick={onOpenHistoricalStats}
-            >
-              {WIDGET_TEXT.historicalStats}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </article>
+      <div className={styles.content}>
+        <FieldList
+          loading={loading}
+          fields={[
+            { label: WIDGET_TEXT.unit, value: String(unit) },
+            { label: WIDGET_TEXT.name, value: name || WIDGET_TEXT.notAvailable },
+            { label: WIDGET_TEXT.status, value: powerLabel(summary?.power) },
+            {
+              label: WIDGET_TEXT.operationMode,
+              value: operationModeName(summary?.operation_mode),
+            },
+            { label: WIDGET_TEXT.fanSpeed, value: fanSpeedName(summary?.fan_speed) },
+            {
+              label: WIDGET_TEXT.ambientTemperature,
+              value: formatTemperature(summary?.indoor_ambient_temp),
+            },
+            {
+              label: WIDGET_TEXT.setTemperature,
+              value: formatTemperature(summary?.indoor_set_temp),
+            },
+          ]}
+        />
+        <StatsButtons
+          title={title}
+          onOpenLatestStats={onOpenLatestStats}
+          onOpenHistoricalStats={onOpenHistoricalStats}
+        />
+      </div>
+    </Card>
   );
 }

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { summary: undefined, loading: true, updatedAt: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -111,6 +111,6 @@ export const DarkTheme: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(2);
+    await expect(within(canvasElement).getAllByRole('region')).toHaveLength(2);
   },
 };

@@ -18,7 +18,7 @@ const callbacks = () => ({ onOpenLatestStats: vi.fn(), onOpenHistoricalStats: vi
 describe('OutdoorSystemCard', () => {
   it('shows the title, power, outdoor temperature and both error states in words', () => {
     render(<OutdoorSystemCard unit={2} summary={OUTDOOR_RUNNING} {...callbacks()} />);
-    expect(screen.getByRole('article', { name: 'System 2' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'System 2' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Power: On' })).toBeInTheDocument();
     expect(screen.getByText('Outdoor Temp')).toBeInTheDocument();
     expect(screen.getByText('18.5 °C')).toBeInTheDocument();
@@ -26,20 +26,17 @@ describe('OutdoorSystemCard', () => {
     expect(screen.getByRole('img', { name: 'Indoor error: No Error' })).toBeInTheDocument();
   });
 
-  it('shows power off in red and an error in red', () => {
+  it('shows power off and an active error with their own status', () => {
     const { rerender } = render(
       <OutdoorSystemCard unit={1} summary={OUTDOOR_OFF} {...callbacks()} />,
     );
-    const power = screen.getByRole('img', { name: 'Power: Off' });
-    expect(power.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    const status = (name: string) =>
+      screen.getByRole('img', { name }).closest('[data-status]')?.getAttribute('data-status');
+    expect(status('Power: Off')).toBe('off');
     rerender(<OutdoorSystemCard unit={1} summary={OUTDOOR_FAULT} {...callbacks()} />);
-    expect(screen.getByRole('img', { name: 'Power: On' }).closest('[data-tone]')).toHaveAttribute(
-      'data-tone',
-      'success',
-    );
-    expect(
-      screen.getByRole('img', { name: 'Outdoor error: Error' }).closest('[data-tone]'),
-    ).toHaveAttribute('data-tone', 'danger');
+    expect(status('Power: On')).toBe('on');
+    expect(status('Outdoor error: Error')).toBe('error');
+    expect(status('Indoor error: No Error')).toBe('ok');
   });
 
   it('toggles the highlight by click on the card and by Enter on the title', async () => {
@@ -53,7 +50,7 @@ describe('OutdoorSystemCard', () => {
         {...callbacks()}
       />,
     );
-    const card = screen.getByRole('article', { name: 'System 3' });
+    const card = screen.getByRole('region', { name: 'System 3' });
     const toggle = screen.getByRole('button', { name: 'System 3' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByText('18.5 °C'));
@@ -72,7 +69,7 @@ describe('OutdoorSystemCard', () => {
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('article', { name: 'System 4' })).toHaveAttribute('data-error');
+    expect(screen.getByRole('region', { name: 'System 4' })).toHaveAttribute('data-error');
   });
 
   it('opens the two dialogs without toggling the highlight', async () => {
@@ -129,7 +126,7 @@ describe('OutdoorSystemCard', () => {
         {...callbacks()}
       />,
     );
-    expect(screen.getByRole('article', { name: 'System 1' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'System 1' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('—')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to load real-time parameters. timeout',

@@ -1,9 +1,9 @@
 import { formatTemperature, isErrorActive, isPowerOn, systemTitle } from '@hvac/console-domain';
-import { useId } from 'react';
-import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
 import { FieldList } from '../shared/FieldList';
+import { StatsButtons } from '../shared/StatsButtons';
 import { StatusGlyph } from '../shared/StatusGlyph';
 import { ValueAgeText } from '../shared/ValueAgeText';
 import type { TimeInput } from '../shared/valueAge';
@@ -59,7 +59,6 @@ export function OutdoorSystemCard({
   errorMessage,
   className,
 }: OutdoorSystemCardProps) {
-  const titleId = useId();
   const title = systemTitle(unit);
   const powerOn = isPowerOn(summary?.power);
   const outdoorError = isErrorActive(summary?.outdoor_error_status);
@@ -73,21 +72,20 @@ export function OutdoorSystemCard({
   const toggle = () => setHighlighted((previous) => !previous);
 
   return (
-    // The title button is the keyboard and screen-reader control; the card-wide click is a
-    // larger target for the mouse only, so it needs no key handler of its own.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <article
-      aria-labelledby={titleId}
-      aria-busy={loading || undefined}
-      className={cx(styles.card, className)}
-      data-highlighted={isHighlighted ? '' : undefined}
-      data-error={hasError ? '' : undefined}
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest('button, a, input, select, textarea')) return;
-        toggle();
-      }}
-    >
-      <header className={styles.header}>
+    <Card
+      // The title button is the keyboard and screen-reader control; the card-wide click is a
+      // larger target for the mouse only.
+      title={
+        <button
+          type="button"
+          className={styles.titleButton}
+          aria-pressed={isHighlighted}
+          onClick={toggle}
+        >
+          {title}
+        </button>
+      }
+      actions={
         <StatusGlyph
           kind="power"
           active={powerOn}
@@ -95,70 +93,56 @@ export function OutdoorSystemCard({
           stateText={powerOn ? WIDGET_TEXT.on : WIDGET_TEXT.off}
           showLabel={false}
         />
-        <h3 className={styles.title}>
-          <button
-            id={titleId}
-            type="button"
-            className={styles.titleButton}
-            aria-pressed={isHighlighted}
-            onClick={toggle}
-          >
-            {title}
-          </button>
-        </h3>
-      </header>
-      {errorMessage ? (
-        <p role="alert" className={styles.errorText}>
-          {errorMessage}
-        </p>
-      ) : null}
-      <FieldList
-        loading={loading}
-        fields={[
-          {
-            label: WIDGET_TEXT.outdoorTemperature,
-            value: formatTemperature(summary?.outdoor_ambient_temp),
-          },
-        ]}
-      />
-      <ul className={styles.statusRow}>
-        <li>
-          <StatusGlyph
-            kind="error"
-            active={outdoorError}
-            label={WIDGET_TEXT.outdoorError}
-            stateText={outdoorError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
-          />
-        </li>
-        <li>
-          <StatusGlyph
-            kind="error"
-            active={indoorError}
-            label={WIDGET_TEXT.indoorError}
-            stateText={indoorError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
-          />
-        </li>
-      </ul>
-      <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} />
-      <div className={styles.actions}>
-        <Button
-          variant="outline"
-          size="small"
-          aria-label={`${WIDGET_TEXT.latestStats}, ${title}`}
-          onClick={onOpenLatestStats}
-        >
-          {WIDGET_TEXT.latestStats}
-        </Button>
-        <Button
-          variant="outline"
-          size="small"
-          tone="neutral"
-          aria-label={`${WIDGET_TEXT.historicalStats}, ${title}`}
-          onClick={onOpenHistoricalStats}
-        >
-          {WIDGET_TEXT.historicalStats}
-        </Button>
+      }
+      aria-busy={loading || undefined}
+      className={cx(styles.cardState, className)}
+      data-highlighted={isHighlighted ? '' : undefined}
+      data-error={hasError ? '' : undefined}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('button, a, input, select, textarea')) return;
+        toggle();
+      }}
+    >
+      <div className={styles.content}>
+        {errorMessage ? (
+          <p role="alert" className={styles.errorText}>
+            {errorMessage}
+          </p>
+        ) : null}
+        <FieldList
+          loading={loading}
+          fields={[
+            {
+              label: WIDGET_TEXT.outdoorTemperature,
+              value: formatTemperature(summary?.outdoor_ambient_temp),
+            },
+          ]}
+        />
+        <ul className={styles.statusRow}>
+          <li>
+            <StatusGlyph
+              kind="error"
+              active={outdoorError}
+              label={WIDGET_TEXT.outdoorError}
+              stateText={outdoorError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
+            />
+          </li>
+          <li>
+            <StatusGlyph
+              kind="error"
+              active={indoorError}
+              label={WIDGET_TEXT.indoorError}
+              stateText={indoorError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
+            />
+          </li>
+        </ul>
+        <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} />
+        <StatsButtons
+          title={title}
+          onOpenLatestStats={onOpenLatestStats}
+          onOpenHistoricalStats={onOpenHistoricalStats}
+        />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { summary: undefined, loading: true, updatedAt: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -59,7 +59,7 @@ export const ErrorLed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Error Status: Error' })).toBeVisible();
-    await expect(canvas.getByRole('article')).toHaveAttribute('data-error');
+    await expect(canvas.getByRole('region')).toHaveAttribute('data-error');
   },
 };
 

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article', { name: 'Single Unit' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Single Unit' })).toBeVisible();
     await expect(canvas.getByText('Heating')).toBeVisible();
     await expect(canvas.getByText('45.5 °C')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Error Status: No Error' })).toBeVisible();

@@ -20,7 +20,7 @@ function valueOf(label: string): string | null {
 describe('SingleUnitCard', () => {
   it("shows every field of the specification under the title 'Single Unit'", () => {
     render(<SingleUnitCard summary={SINGLE_UNIT_HEATING} {...handlers()} />);
-    expect(screen.getByRole('article', { name: 'Single Unit' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Single Unit' })).toBeInTheDocument();
     expect(valueOf('Mode')).toBe('Heating');
     expect(valueOf('Outdoor Temp')).toBe('5.2 °C');
     expect(valueOf('Leaving Water Temp Cool')).toBe('7.0 °C');
@@ -40,7 +40,7 @@ describe('SingleUnitCard', () => {
       />,
     );
     expect(screen.getByRole('img', { name: 'Error Status: Error' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Single Unit' })).toHaveAttribute('data-error');
+    expect(screen.getByRole('region', { name: 'Single Unit' })).toHaveAttribute('data-error');
   });
 
   it.each([['off'], [0], [null]])('shows no error when error_led_state is %s', (state) => {

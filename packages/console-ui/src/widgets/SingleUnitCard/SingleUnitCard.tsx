@@ -1,8 +1,8 @@
 import { formatTemperature, isErrorActive, operationModeName } from '@hvac/console-domain';
-import { useId } from 'react';
-import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { FieldList } from '../shared/FieldList';
+import { StatsButtons } from '../shared/StatsButtons';
 import { StatusGlyph } from '../shared/StatusGlyph';
 import { ValueAgeText } from '../shared/ValueAgeText';
 import type { TimeInput } from '../shared/valueAge';
@@ -49,87 +49,75 @@ export function SingleUnitCard({
   errorMessage,
   className,
 }: SingleUnitCardProps) {
-  const titleId = useId();
   const hasError = isErrorActive(summary?.error_led_state);
   const title = WIDGET_TEXT.singleUnitTitle;
   return (
-    <article
-      aria-labelledby={titleId}
+    <Card
+      title={title}
       aria-busy={loading || undefined}
-      className={cx(styles.card, className)}
+      className={cx(styles.cardState, className)}
       data-error={hasError ? '' : undefined}
       data-highlighted={hasError ? '' : undefined}
     >
-      <header className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
-          {title}
-        </h3>
-      </header>
-      {errorMessage ? (
-        <p role="alert" className={styles.errorText}>
-          {errorMessage}
-        </p>
-      ) : null}
-      <FieldList
-        loading={loading}
-        fields={[
-          { label: WIDGET_TEXT.mode, value: operationModeName(summary?.mode) },
-          {
-            label: WIDGET_TEXT.outdoorTemperature,
-            value: formatTemperature(summary?.outdoor_ambient_temp),
-          },
-          { label: WIDGET_TEXT.leavingWaterTempCool, value: formatTemperature(summary?.wot_cool) },
-          { label: WIDGET_TEXT.leavingWaterTempHeat, value: formatTemperature(summary?.wot_heat) },
-          {
-            label: WIDGET_TEXT.waterTempSetPoint,
-            value: formatTemperature(summary?.water_tank_temp_set_point),
-          },
-          {
-            label: WIDGET_TEXT.eHeaterLeavingWaterTemp,
-            value: formatTemperature(summary?.e_heater_leaving_water_sensor_temp),
-          },
-          {
-            label: WIDGET_TEXT.enteringWaterTempSensor,
-            value: formatTemperature(summary?.entering_water_sensor_temp),
-          },
-          {
-            label: WIDGET_TEXT.waterTankTempSensorTwo,
-            value: formatTemperature(summary?.water_tank_temp_sensor_two),
-          },
-          {
-            label: WIDGET_TEXT.errorStatus,
-            value: (
-              <StatusGlyph
-                kind="error"
-                active={hasError}
-                label={WIDGET_TEXT.errorStatus}
-                stateText={hasError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
-                showLabel={false}
-              />
-            ),
-          },
-        ]}
-      />
-      <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} />
-      <div className={styles.actions}>
-        <Button
-          variant="outline"
-          size="small"
-          aria-label={`${WIDGET_TEXT.latestStats}, ${title}`}
-          onClick={onOpenLatestStats}
-        >
-          {WIDGET_TEXT.latestStats}
-        </Button>
-        <Button
-          variant="outline"
-          size="small"
-          tone="neutral"
-          aria-label={`${WIDGET_TEXT.historicalStats}, ${title}`}
-          onClick={onOpenHistoricalStats}
-        >
-          {WIDGET_TEXT.historicalStats}
-        </Button>
+      <div className={styles.content}>
+        {errorMessage ? (
+          <p role="alert" className={styles.errorText}>
+            {errorMessage}
+          </p>
+        ) : null}
+        <FieldList
+          loading={loading}
+          fields={[
+            { label: WIDGET_TEXT.mode, value: operationModeName(summary?.mode) },
+            {
+              label: WIDGET_TEXT.outdoorTemperature,
+              value: formatTemperature(summary?.outdoor_ambient_temp),
+            },
+            {
+              label: WIDGET_TEXT.leavingWaterTempCool,
+              value: formatTemperature(summary?.wot_cool),
+            },
+            {
+              label: WIDGET_TEXT.leavingWaterTempHeat,
+              value: formatTemperature(summary?.wot_heat),
+            },
+            {
+              label: WIDGET_TEXT.waterTempSetPoint,
+              value: formatTemperature(summary?.water_tank_temp_set_point),
+            },
+            {
+              label: WIDGET_TEXT.eHeaterLeavingWaterTemp,
+              value: formatTemperature(summary?.e_heater_leaving_water_sensor_temp),
+            },
+            {
+              label: WIDGET_TEXT.enteringWaterTempSensor,
+              value: formatTemperature(summary?.entering_water_sensor_temp),
+            },
+            {
+              label: WIDGET_TEXT.waterTankTempSensorTwo,
+              value: formatTemperature(summary?.water_tank_temp_sensor_two),
+            },
+            {
+              label: WIDGET_TEXT.errorStatus,
+              value: (
+                <StatusGlyph
+                  kind="error"
+                  active={hasError}
+                  label={WIDGET_TEXT.errorStatus}
+                  stateText={hasError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
+                  showLabel={false}
+                />
+              ),
+            },
+          ]}
+        />
+        <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} />
+        <StatsButtons
+          title={title}
+          onOpenLatestStats={onOpenLatestStats}
+          onOpenHistoricalStats={onOpenHistoricalStats}
+        />
       </div>
-    </article>
+    </Card>
   );
 }

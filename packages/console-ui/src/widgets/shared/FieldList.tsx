@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
 import * as styles from './widget.css';
 
 export interface Field {
@@ -20,7 +20,7 @@ export function FieldList({
       {fields.map((field) => (
         <div key={field.label} className={styles.field}>
           <dt className={styles.fieldLabel}>{field.label}</dt>
-          <dd className={styles.fieldValue}>{loading ? <Skeleton /> : field.value}</dd>
+          <dd className={styles.fieldValue}>{loading ? <Skeleton width="4em" /> : field.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import { AlertCircleIcon, CheckCircleIcon, PowerIcon } from '../../icons';
+import { StatusIcon } from '../../components/StatusIcon/StatusIcon';
 import * as styles from './widget.css';
 
 export interface StatusGlyphProps {
@@ -7,15 +7,15 @@ export interface StatusGlyphProps {
   active: boolean;
   /** What the status is about ('Power', 'Outdoor error'); visible next to the icon. */
   label: string;
-  /** The state in words ('On', 'Error'); the icon's text alternative. */
+  /** The state in words ('On', 'Error'); with the label, the icon's text alternative. */
   stateText: string;
   /** Show the label next to the icon (off where a field label already names it). */
   showLabel?: boolean;
 }
 
 /**
- * A status icon with its text alternative: power is green when on and red when off; an error
- * is red when present and green when clear. The colour is never the only signal.
+ * StatusIcon with the widget's wording ('Outdoor error: No Error'): power is green when on and
+ * red when off; an error is red when present and green when clear.
  */
 export function StatusGlyph({
   kind,
@@ -24,16 +24,15 @@ export function StatusGlyph({
   stateText,
   showLabel = true,
 }: StatusGlyphProps) {
-  const tone = kind === 'power' ? (active ? 'success' : 'danger') : active ? 'danger' : 'success';
-  const Icon = kind === 'power' ? PowerIcon : active ? AlertCircleIcon : CheckCircleIcon;
   return (
-    <span className={styles.statusGlyph} data-tone={tone} data-state={active ? 'on' : 'off'}>
-      <Icon size={18} title={`${label}: ${stateText}`} />
-      {showLabel ? (
-        <span className={styles.statusGlyphLabel} aria-hidden="true">
-          {label}
-        </span>
-      ) : null}
+    <span className={styles.statusItem}>
+      <StatusIcon
+        kind={kind}
+        active={active}
+        label={`${label}: ${stateText}`}
+        className={kind === 'power' ? styles.powerOff : undefined}
+      />
+      {showLabel ? <span aria-hidden="true">{label}</span> : null}
     </span>
   );
 }

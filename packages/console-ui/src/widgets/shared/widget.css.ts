@@ -2,22 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/mixins';
 
-/** The frame shared by the device and dashboard cards; state arrives as data-* attributes. */
-export const card = style({
+/**
+ * State styles laid over the Card primitive: highlighted and error cards. Attribute selectors
+ * (class + attribute) outrank the Card's own class, so no ordering games are needed.
+ */
+export const cardState = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  padding: vars.space.large,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.elevation.low,
-  fontFamily: vars.font.body,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
   selectors: {
     '&[data-highlighted]': {
       background: vars.color.surfaceSelected,
@@ -32,6 +22,14 @@ export const card = style({
       boxShadow: `inset 0 0 0 1px ${vars.color.danger.solid}`,
     },
   },
+});
+
+/** The card body: fields, statuses, value age and actions, one under the other. */
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
 });
 
 export const header = style({
@@ -123,14 +121,6 @@ export const valueAge = style({
   lineHeight: vars.text.xsmall.lineHeight,
 });
 
-export const staleMarker = style({
-  padding: `0 ${vars.space.xsmall}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.warning.surface,
-  color: vars.color.warning.text,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const errorText = style({
   margin: 0,
   color: vars.color.danger.text,
@@ -138,23 +128,13 @@ export const errorText = style({
 
 export const mutedText = style({ margin: 0, color: vars.color.textMuted });
 
-export const statusGlyph = style({
+export const statusItem = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  selectors: {
-    '&[data-tone="success"]': { color: vars.color.success.text },
-    '&[data-tone="danger"]': { color: vars.color.danger.text },
-  },
 });
 
-export const statusGlyphLabel = style({ color: vars.color.text });
-
-export const skeleton = style({
-  display: 'inline-block',
-  width: '4em',
-  height: '1em',
-  verticalAlign: 'middle',
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceSunken,
+/** Power off reads red (console.md: green when on, red otherwise); StatusIcon mutes it. */
+export const powerOff = style({
+  selectors: { '&[data-status="off"]': { color: vars.color.danger.text } },
 });
