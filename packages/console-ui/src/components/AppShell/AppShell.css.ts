@@ -108,7 +108,7 @@ export const overlayDrawer = style({
 export const overlayHeader = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   gap: vars.space.small,
   paddingInline: vars.space.medium,
   paddingBlockEnd: vars.space.small,

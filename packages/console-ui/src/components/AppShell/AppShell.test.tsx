@@ -92,6 +92,7 @@ describe('AppShell (overlay)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Main navigation' });
     expect(within(dialog).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('link', { name: 'Devices' })).toHaveFocus();
     expect(await axe(document.body)).toHaveNoViolations();
   });
 

@@ -3,6 +3,7 @@ import type { MouseEventHandler, ReactNode, RefObject } from 'react';
 import { useId, useRef } from 'react';
 import { CloseIcon, MenuIcon } from '../../icons';
 import { IconButton } from '../IconButton/IconButton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './AppShell.css';
 import type { UseNavigationDrawerOptions } from './useNavigationDrawer';
 import { useNavigationDrawer } from './useNavigationDrawer';
@@ -171,6 +172,15 @@ function OverlayDrawer({
       <Dialog.Content
         className={styles.overlayDrawer}
         aria-describedby={undefined}
+        onOpenAutoFocus={(event) => {
+          // Start on the current page's entry rather than the close button.
+          const target = event.currentTarget as HTMLElement | null;
+          const current = target?.querySelector<HTMLElement>('[aria-current="page"]');
+          if (current) {
+            event.preventDefault();
+            current.focus();
+          }
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -178,7 +188,7 @@ function OverlayDrawer({
       >
         <div className={styles.overlayHeader}>
           <Dialog.Title asChild>
-            <span>{labels.navigation}</span>
+            <VisuallyHidden>{labels.navigation}</VisuallyHidden>
           </Dialog.Title>
           <Dialog.Close asChild>
             <IconButton aria-label={labels.closeNavigation} icon={<CloseIcon />} size="small" />

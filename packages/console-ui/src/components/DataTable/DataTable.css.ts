@@ -221,6 +221,7 @@ export const pager = style({ display: 'inline-flex', gap: vars.space.xxsmall });
 
 export const cards = style({
   display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
   gap: vars.space.small,
   margin: 0,
   padding: 0,

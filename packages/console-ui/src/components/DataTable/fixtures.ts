@@ -49,3 +49,42 @@ export const deviceColumns: DataTableColumn<DeviceRow>[] = [
     align: 'end',
   },
 ];
+
+const SORT_VALUES: Record<string, (row: DeviceRow) => string | number> = {
+  unit_id: (row) => row.unitId,
+  active: (row) => (row.active ? 1 : 0),
+  device_type: (row) => row.deviceType,
+  version: (row) => row.version,
+};
+
+/**
+ * What the API would answer for a query, computed in memory: search on unit id and project,
+ * ordering with the '-' prefix, 1-based pages. Stories use it instead of a network.
+ */
+export function serveDevices(
+  devices: readonly DeviceRow[],
+  query: { page: number; pageSize: number; ordering?: string; search?: string },
+): { rows: DeviceRow[]; count: number } {
+  const needle = query.search?.toLowerCase();
+  let matching = needle
+    ? devices.filter(
+        (row) =>
+          row.unitId.toLowerCase().includes(needle) ||
+          row.projectName.toLowerCase().includes(needle),
+      )
+    : [...devices];
+  if (query.ordering) {
+    const descending = query.ordering.startsWith('-');
+    const valueOf = SORT_VALUES[descending ? query.ordering.slice(1) : query.ordering];
+    if (valueOf) {
+      matching = matching.sort((a, b) => {
+        const left = valueOf(a);
+        const right = valueOf(b);
+        const order = left < right ? -1 : left > right ? 1 : a.id - b.id;
+        return descending ? -order : order;
+      });
+    }
+  }
+  const start = (query.page - 1) * query.pageSize;
+  return { rows: matching.slice(start, start + query.pageSize), count: matching.length };
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppShell } from './AppShell';
+import { DemoLogo, DemoPage, DemoSettings, demoNavItems, demoRenderLink } from './AppShellDemo';
+import { DRAWER_MODES } from './useNavigationDrawer';
+
+const meta = {
+  title: 'Components/AppShell',
+  component: AppShell,
+  args: {
+    title: 'HVAC Console',
+    navItems: demoNavItems,
+    logo: <DemoLogo />,
+    actions: <DemoSettings />,
+    renderLink: demoRenderLink,
+    children: <DemoPage />,
+    mode: 'docked',
+  },
+  argTypes: {
+    mode: { control: 'inline-radio', options: DRAWER_MODES },
+    logo: { table: { disable: true } },
+    actions: { table: { disable: true } },
+    renderLink: { table: { disable: true } },
+    children: { table: { disable: true } },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A wide screen: the 180 px drawer docked open beside the content. */
+export const Default: Story = {};
+
+/** `mode: 'auto'` follows the window: resize it (or pick a viewport) across 768 px. */
+export const Playground: Story = { args: { mode: 'auto' } };
