@@ -334,6 +334,12 @@ describe('devices', () => {
     expect(points.length).toBeGreaterThanOrEqual(23);
     expect(points.length).toBeLessThanOrEqual(25);
     expect(Object.keys(points[0].data).sort()).toEqual([...chosen].sort());
+    const posted = await client.devices.graph(
+      item.id,
+      { headers: chosen, timerange: 1, interval: 60 },
+      { method: 'POST' },
+    );
+    expect(posted).toEqual(points);
   });
 
   it('writes a parameter into the change log; a spectator may not', async () => {

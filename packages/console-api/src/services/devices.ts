@@ -123,13 +123,25 @@ export function createDevicesService(http: HttpClient) {
       return http.request({ method: 'GET', path: `${device(id)}/graph/headers/`, ...options });
     },
 
-    /** Averages per interval over the time range, one series per header. */
-    graph(id: number, params: GraphParams, options: CallOptions = {}): Promise<GraphPoint[]> {
+    /**
+     * Averages per interval over the time range, one series per header. GET by default; `method:
+     * 'POST'` sends the same fields as JSON (for header lists too long for a URL).
+     */
+    graph(
+      id: number,
+      params: GraphParams,
+      options: CallOptions & { method?: 'GET' | 'POST' } = {},
+    ): Promise<GraphPoint[]> {
+      const fields = {
+        headers: params.headers,
+        timerange: params.timerange,
+        interval: params.interval,
+      };
       return http.request({
-        method: 'GET',
+        method: options.method ?? 'GET',
         path: `${device(id)}/graph/`,
-        query: { headers: params.headers, timerange: params.timerange, interval: params.interval },
-        ...options,
+        ...(options.method === 'POST' ? { json: fields } : { query: fields }),
+        signal: options.signal,
       });
     },
 
