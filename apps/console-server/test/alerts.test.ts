@@ -626,4 +626,25 @@ describe('simulator cycle', () => {
     }
     expect(await statusOf(entry.body.id)).toBe('complete');
   });
+
+  it('shows applied writes in the graph from the next sample on, through the graph cache', async () => {
+    const unit = await context.db.one<{ unit: number }>(
+      'SELECT unit FROM indoor_units WHERE id = $1',
+      [ids.indoorUnit],
+    );
+    const url = `/devices/${ids.vrfDevice}/graph/?headers=indoor.${unit?.unit}.indoor_set_temp&timerange=1&interval=5`;
+    const lastPoint = async () => {
+      const { body } = await call<{ data: Record<string, { computed: number }> }[]>('GET', url);
+      return Object.values(body[body.length - 1].data)[0].computed;
+    };
+    await write(215, setTemp);
+    await cycle();
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    expect(await lastPoint()).toBe(21.5);
+    await write(265, setTemp);
+    await cycle();
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    expect(await lastPoint()).toBe(26.5);
+    expect(await lastPoint()).toBe(26.5);
+  });
 });

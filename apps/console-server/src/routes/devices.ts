@@ -87,19 +87,34 @@ function graphSchema(numbers: 'coerce' | 'strict') {
 const graphQuerySchema = graphSchema('coerce');
 const graphBodySchema = graphSchema('strict');
 
-/** Serialised graphs by device, headers, range, interval, last sample and written values. */
-const GRAPH_CACHE_SIZE = 32;
-const graphCache = new Map<string, Buffer>();
-
-function cacheGraph(key: string, json: Buffer): void {
-  graphCache.set(key, json);
-  if (graphCache.size > GRAPH_CACHE_SIZE) {
-    const oldest = graphCache.keys().next().value;
-    if (oldest !== undefined) graphCache.delete(oldest);
-  }
-}
+/**
+ * Serialised graphs kept per server, by device, headers, range, interval, last sample and written
+ * values; least recently used first out beyond this many bytes (a 90-day 6-header graph is ~8 MB).
+ */
+const GRAPH_CACHE_BYTES = 48 * 1024 * 1024;
 
 export const deviceRoutes: FastifyPluginAsync = (app) => {
+  const graphCache = new Map<string, Buffer>();
+  let graphCacheBytes = 0;
+  function cachedGraph(key: string): Buffer | undefined {
+    const json = graphCache.get(key);
+    if (json) {
+      graphCache.delete(key);
+      graphCache.set(key, json);
+    }
+    return json;
+  }
+  function cacheGraph(key: string, json: Buffer): void {
+    if (json.length > GRAPH_CACHE_BYTES || graphCache.has(key)) return;
+    graphCache.set(key, json);
+    graphCacheBytes += json.length;
+    for (const [oldestKey, oldest] of graphCache) {
+      if (graphCacheBytes <= GRAPH_CACHE_BYTES) break;
+      graphCache.delete(oldestKey);
+      graphCacheBytes -= oldest.length;
+    }
+  }
+
   async function deviceOr404(request: FastifyRequest, id: number): Promise<StoredDevice> {
     const device = await loadDevice(app.db, request.tenant, id);
     if (!device) throw notFound();
@@ -311,7 +326,7 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
     ].join('#');
     // GRAPH_CACHE=0 turns the cache off (the benchmark measures both).
     const useCache = process.env.GRAPH_CACHE !== '0';
-    const cached = useCache ? graphCache.get(key) : undefined;
+    const cached = useCache ? cachedGraph(key) : undefined;
     if (cached) return cached;
     const simulation = new DeviceSimulation(device, overrides ?? NO_OVERRIDES);
     const series = graphSeries(simulation, found, {
