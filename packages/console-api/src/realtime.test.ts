@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../test/fakeFetch';
 import { createConsoleClient } from './client';
