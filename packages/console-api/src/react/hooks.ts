@@ -31,13 +31,22 @@ export type HookConfig<Data> = SWRConfiguration<Data, ApiError>;
 type Id = number | null | undefined;
 const known = (id: Id): id is number => id !== null && id !== undefined;
 
-/** useSWR with the package's defaults: the previous answer stays visible while the next loads. */
+/** Lists: the previous page stays visible while the next page (or search) loads. */
 function useConsoleSWR<Data>(
   key: ConsoleKey | null,
   fetcher: () => Promise<Data>,
   config?: HookConfig<Data>,
 ): SWRResponse<Data, ApiError> {
   return useSWR<Data, ApiError>(key, fetcher, { keepPreviousData: true, ...config });
+}
+
+/** One entity by id: another id's data is never shown in its place while it loads. */
+function useEntitySWR<Data>(
+  key: ConsoleKey | null,
+  fetcher: () => Promise<Data>,
+  config?: HookConfig<Data>,
+): SWRResponse<Data, ApiError> {
+  return useSWR<Data, ApiError>(key, fetcher, { keepPreviousData: false, ...config });
 }
 
 /** The stored session (tokens, user, isAuthenticated), re-rendering when it changes. */
@@ -52,7 +61,7 @@ export function useSession(): SessionSnapshot {
 export function useCurrentUser(config?: HookConfig<CurrentUser>) {
   const client = useConsoleClient();
   const { isAuthenticated } = useSession();
-  return useConsoleSWR(
+  return useEntitySWR(
     keyWhen(isAuthenticated, client.baseUrl, 'currentUser'),
     () => client.auth.currentUser(),
     config,
@@ -68,7 +77,7 @@ export function useUsers(params: UserListParams = {}) {
 
 export function useUser(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(id), client.baseUrl, 'users', 'detail', id), () =>
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'users', 'detail', id), () =>
     client.users.get(id as number),
   );
 }
@@ -83,7 +92,7 @@ export function useInvites(params: InviteListParams = {}) {
 /** The invite behind /invite/{id}; no retries, an invalid invite is an answer, not a hiccup. */
 export function useRedeemInvite(id: string | null | undefined) {
   const client = useConsoleClient();
-  return useConsoleSWR(
+  return useEntitySWR(
     keyWhen(Boolean(id), client.baseUrl, 'redeemInvite', id),
     () => client.users.getRedeemInvite(id as string),
     { shouldRetryOnError: false, revalidateOnFocus: false },
@@ -110,7 +119,7 @@ export function useDeviceList(params: DeviceListParams = {}) {
 
 export function useDevice(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(id), client.baseUrl, 'devices', 'detail', id), () =>
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'devices', 'detail', id), () =>
     client.devices.get(id as number),
   );
 }
@@ -118,7 +127,7 @@ export function useDevice(id: Id) {
 /** A device's outdoor systems and indoor units with their summaries; `refreshInterval` in config. */
 export function useDeviceSlim(id: Id, config?: HookConfig<DeviceSlim>) {
   const client = useConsoleClient();
-  return useConsoleSWR(
+  return useEntitySWR(
     keyWhen(known(id), client.baseUrl, 'devices', 'slim', id),
     () => client.devices.slim(id as number),
     { refreshWhenHidden: false, ...config },
@@ -127,7 +136,7 @@ export function useDeviceSlim(id: Id, config?: HookConfig<DeviceSlim>) {
 
 export function useDeviceStats(unitType: UnitType | null | undefined, unitId: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(
+  return useEntitySWR(
     keyWhen(
       Boolean(unitType) && known(unitId),
       client.baseUrl,
@@ -162,14 +171,14 @@ export function useHistoricalStats(
 
 export function useDeviceUnits(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(id), client.baseUrl, 'devices', 'units', id), () =>
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'devices', 'units', id), () =>
     client.devices.units(id as number),
   );
 }
 
 export function useProjectUnits(projectId: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(
+  return useEntitySWR(
     keyWhen(known(projectId), client.baseUrl, 'devices', 'projectUnits', projectId),
     () => client.devices.projectUnits(projectId as number),
   );
@@ -177,7 +186,7 @@ export function useProjectUnits(projectId: Id) {
 
 export function useDeviceConfiguration(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(id), client.baseUrl, 'devices', 'configuration', id), () =>
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'devices', 'configuration', id), () =>
     client.devices.configuration(id as number),
   );
 }
@@ -200,7 +209,7 @@ export function useRealtime(
   const coils = read?.coils ?? [];
   const registers = read?.registers ?? [];
   const ready = known(id) && coils.length + registers.length > 0;
-  return useConsoleSWR(
+  return useEntitySWR(
     keyWhen(ready, client.baseUrl, 'realtime', id, { coils, registers }),
     () => client.devices.realtime(id as number, { coils, registers }),
     { refreshInterval: options.interval ?? 0, refreshWhenHidden: false, dedupingInterval: 0 },
@@ -209,7 +218,7 @@ export function useRealtime(
 
 export function useGraphHeaders(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(id), client.baseUrl, 'graph', 'headers', id), () =>
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'graph', 'headers', id), () =>
     client.devices.graphHeaders(id as number),
   );
 }
@@ -243,21 +252,21 @@ export function useProjects(params: ProjectListParams = {}) {
 
 export function useProject(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(id), client.baseUrl, 'projects', 'detail', id), () =>
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'projects', 'detail', id), () =>
     client.projects.get(id as number),
   );
 }
 
 export function useProjectDevices(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(id), client.baseUrl, 'projects', 'devices', id), () =>
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'projects', 'devices', id), () =>
     client.projects.devices(id as number),
   );
 }
 
 export function useDevicesAndConfigurations(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(
+  return useEntitySWR(
     keyWhen(known(id), client.baseUrl, 'projects', 'devicesAndConfigurations', id),
     () => client.projects.devicesAndConfigurations(id as number),
   );
@@ -321,7 +330,7 @@ export function useChangeLog(
 
 export function useFloors(projectId: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(projectId), client.baseUrl, 'floors', projectId), () =>
+  return useEntitySWR(keyWhen(known(projectId), client.baseUrl, 'floors', projectId), () =>
     client.floors.list(projectId as number),
   );
 }
@@ -338,9 +347,8 @@ export function useAlarmConfigurations(projectId: Id, params: AlarmConfiguration
 
 export function useAlarmConfiguration(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(
-    keyWhen(known(id), client.baseUrl, 'alarmConfigurations', 'detail', id),
-    () => client.alarms.configurations.get(id as number),
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'alarmConfigurations', 'detail', id), () =>
+    client.alarms.configurations.get(id as number),
   );
 }
 
@@ -362,14 +370,14 @@ export function useProjectAlarmEntries(projectId: Id, params: AlarmEntryListPara
 
 export function useAlarmEntry(id: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(id), client.baseUrl, 'alarmEntries', 'detail', id), () =>
+  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'alarmEntries', 'detail', id), () =>
     client.alarms.entries.get(id as number),
   );
 }
 
 export function useAlarmCounts(projectId: Id) {
   const client = useConsoleClient();
-  return useConsoleSWR(keyWhen(known(projectId), client.baseUrl, 'alarmCounts', projectId), () =>
+  return useEntitySWR(keyWhen(known(projectId), client.baseUrl, 'alarmCounts', projectId), () =>
     client.alarms.entries.counts(projectId as number),
   );
 }
