@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/mixins';
 
@@ -167,26 +167,6 @@ export const busyOverlay = style({
   paddingTop: vars.space.xxlarge,
   // The previous rows stay readable under a light veil while the next page loads.
   background: `color-mix(in srgb, ${vars.color.surfaceRaised} 55%, transparent)`,
-});
-
-const shimmer = keyframes({ from: { opacity: 0.55 }, to: { opacity: 1 } });
-
-export const skeleton = style({
-  display: 'block',
-  height: vars.text.small.lineHeight,
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceSunken,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${shimmer} 900ms ease-in-out infinite alternate`,
-    },
-  },
-});
-
-export const skeletonWidth = styleVariants({
-  short: { width: '55%' },
-  medium: { width: '70%' },
-  long: { width: '85%' },
 });
 
 export const footer = style({

@@ -115,6 +115,14 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
+  it('shows placeholder rows on the first load, without paging controls yet', () => {
+    renderTable({ loading: true, rows: [], rowCount: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('table', { name: 'Devices' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty and error states, with a retry', async () => {
     const user = userEvent.setup();
     const { rerender } = renderTable({ rows: [], rowCount: 0 });

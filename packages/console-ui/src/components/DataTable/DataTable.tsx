@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 import { SearchIcon } from '../../icons';
 import { Spinner } from '../Spinner/Spinner';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './DataTable.css';
 import { DataTableCards } from './DataTableCards';
 import { DataTableFooter } from './DataTableFooter';
@@ -197,11 +198,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               )}
             </tbody>
           </table>
-          {loading ? <BusyOverlay label={labels.loading} /> : null}
+          {/* The first load shows placeholder rows and only tells screen readers. */}
+          {firstLoad ? (
+            <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+          ) : loading ? (
+            <BusyOverlay label={labels.loading} />
+          ) : null}
         </div>
       )}
 
-      {paged.mode === 'server' ? <DataTableFooter paged={paged} labels={labels} /> : null}
+      {paged.mode === 'server' && !firstLoad ? (
+        <DataTableFooter paged={paged} labels={labels} />
+      ) : null}
     </div>
   );
 }

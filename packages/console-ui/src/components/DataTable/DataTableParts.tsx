@@ -1,7 +1,9 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { AlertCircleIcon, ArrowDownIcon, ArrowUpIcon, InboxIcon } from '../../icons';
+import { AlertCircleIcon, ArrowDownIcon, ArrowUpIcon } from '../../icons';
 import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 import type { DataTableLabels } from './labels';
 import type { DataTableColumn, PagedTable, PagedTableRow } from './usePagedTable';
@@ -116,7 +118,7 @@ function SpacerRow({ height, columnCount }: { height: number; columnCount: numbe
   );
 }
 
-const SKELETON_WIDTHS = ['long', 'short', 'medium'] as const;
+const SKELETON_WIDTHS = ['85%', '55%', '70%'] as const;
 
 /** Placeholder rows while the first page loads. */
 export function SkeletonRows({ columnCount, rowCount }: { columnCount: number; rowCount: number }) {
@@ -126,9 +128,7 @@ export function SkeletonRows({ columnCount, rowCount }: { columnCount: number; r
         <tr key={rowIndex} aria-hidden="true">
           {Array.from({ length: columnCount }, (_, cellIndex) => (
             <td key={cellIndex} className={styles.cell}>
-              <span
-                className={`${styles.skeleton} ${styles.skeletonWidth[SKELETON_WIDTHS[(rowIndex + cellIndex) % 3]]}`}
-              />
+              <Skeleton width={SKELETON_WIDTHS[(rowIndex + cellIndex) % SKELETON_WIDTHS.length]} />
             </td>
           ))}
         </tr>
@@ -160,12 +160,5 @@ export function StateMessage({ error, onRetry, labels }: StateMessageProps): Rea
       </div>
     );
   }
-  return (
-    <div className={styles.message}>
-      <span className={styles.messageIcon} aria-hidden="true">
-        <InboxIcon />
-      </span>
-      <p className={styles.messageText}>{labels.empty}</p>
-    </div>
-  );
+  return <EmptyState title={labels.empty} />;
 }
