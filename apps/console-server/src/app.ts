@@ -8,6 +8,7 @@ import {
   MULTIPART_LIMITS,
   registerAuthentication,
   registerErrorHandling,
+  registerInputSanitizing,
   registerTenancy,
 } from './http';
 import { createMailer } from './mail/outbox';
@@ -80,6 +81,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerErrorHandling(app);
   registerTenancy(app, options.db);
   registerAuthentication(app, options.db, secret, now);
+  registerInputSanitizing(app);
 
   // One structured line per request: method, path (no query string: it may carry signed links), status, ms, tenant.
   app.addHook('onResponse', async (request, reply) => {

@@ -1,8 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** A parameter of a query: pg and PGlite both serialise these. */
-export type SqlValue = string | number | boolean | null | Date | Buffer | unknown[] | object;
+/** A parameter of a query: pg and PGlite both serialise these; undefined is sent as NULL. */
+export type SqlValue =
+  string | number | boolean | null | undefined | Date | Buffer | unknown[] | object;
+
+function toParams(params: readonly SqlValue[]): unknown[] {
+  return params.map((value) => (value === undefined ? null : value));
+}
 
 /**
  * The one database interface of the server. Two drivers implement it: PGlite (embedded PostgreSQL in
@@ -56,7 +61,7 @@ type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
 function pgliteMethods(db: PgliteLike) {
   const query = async <T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> => {
-    const result = await db.query<T>(sql, [...params]);
+    const result = await db.query<T>(sql, toParams(params));
     return result.rows;
   };
   const exec = async (sql: string): Promise<void> => {
@@ -115,7 +120,7 @@ function createPostgresDatabase(url: string, schema?: string): Database {
 
   function methodsOf(client: pg.Pool | pg.PoolClient) {
     async function query<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-      const result = await client.query(sql, [...params]);
+      const result = await client.query(sql, toParams(params));
       return result.rows as T[];
     }
     return {

@@ -14,9 +14,10 @@ export {
 } from './errors';
 export type { ErrorBody } from './errors';
 export { SERVER_MESSAGES } from './messages';
+export { hasForbiddenText, registerInputSanitizing } from './sanitize';
 export { MULTIPART_LIMITS, readForm } from './multipart';
 export type { FormInput, UploadedFile } from './multipart';
 export { likePattern, listQuerySchema, MAX_PAGE_SIZE, orderByClause, pagedList } from './paging';
 export type { ListQuery, ListSpec, Page } from './paging';
-export { idParams, intField, MAX_ID, parseId } from './params';
+export { idParams, intField, MAX_ID, parseId, strictInt } from './params';
 export { DEFAULT_TENANT, registerTenancy, tenantFromHostname } from './tenancy';

@@ -1,6 +1,8 @@
 import { invalidFileMessage, MAX_UPLOAD_BYTES, MESSAGES } from '@hvac/console-domain';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, fieldErrors } from './errors';
+import { badRequest, fieldErrors, HttpError } from './errors';
+import { SERVER_MESSAGES } from './messages';
+import { hasForbiddenText } from './sanitize';
 
 export interface UploadedFile {
   /** The client's file name, for display and the extension only: never a path on disk. */
@@ -51,6 +53,24 @@ export async function readForm(
     }
     return input;
   }
+  try {
+    await readParts(request, fileFields, input);
+  } catch (error) {
+    // Broken framing surfaces as plain Errors from busboy: the client's fault, so a 400.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status !== undefined && status >= 400 && status < 500)) {
+      throw error;
+    }
+    throw badRequest(SERVER_MESSAGES.MALFORMED_REQUEST);
+  }
+  return input;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  input: FormInput,
+): Promise<void> {
   for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
     if (part.type === 'file') {
       if (!fileFields.includes(part.fieldname) || part.fieldname in input.files) {
@@ -76,9 +96,11 @@ export async function readForm(
       if (part.valueTruncated || part.fieldnameTruncated)
         throw badRequest(MESSAGES.ALL_FIELDS_REQUIRED);
       const value = typeof part.value === 'string' ? part.value : String(part.value);
+      if (hasForbiddenText(value) || hasForbiddenText(part.fieldname)) {
+        throw badRequest(SERVER_MESSAGES.MALFORMED_REQUEST);
+      }
       (input.lists[part.fieldname] ??= []).push(value);
       input.fields[part.fieldname] = value;
     }
   }
-  return input;
 }

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import type { Database, SqlValue } from '../db';
 import { fieldErrors } from './errors';
 import { SERVER_MESSAGES } from './messages';
+import { strictInt } from './params';
 
 export const MAX_PAGE_SIZE = 100;
 
 /** page ≥ 1, page_size 1..100, ordering and search optional (empty means none). Unknown keys are ignored. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: strictInt(1, 1_000_000).default(1),
+  page_size: strictInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   ordering: z.string().max(100).optional(),
   search: z.string().max(200).optional(),
 });

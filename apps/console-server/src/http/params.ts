@@ -4,9 +4,25 @@ import { notFound } from './errors';
 /** Largest value of a PostgreSQL `integer` (serial ids). */
 export const MAX_ID = 2_147_483_647;
 
-const idSchema = z.coerce.number().int().min(1).max(MAX_ID);
+/**
+ * An integer from JSON (a number) or from a query, path or multipart field (decimal digits only).
+ * Unlike z.coerce.number(), '0x10', '1e1', ' 16' and '16.0' are not numbers here.
+ */
+export function strictInt(min: number, max: number, message?: string) {
+  return z
+    .union([
+      z.number(message ? { message } : undefined),
+      z
+        .string(message ? { message } : undefined)
+        .regex(/^-?\d{1,12}$/, message ?? 'Enter a whole number.')
+        .transform(Number),
+    ])
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
 
-/** A path id: anything that is not a positive int4 answers 404, like an id that does not exist. */
+const idSchema = strictInt(1, MAX_ID);
+
+/** A path id: anything that is not a positive int4 in decimal digits answers 404, like an unknown id. */
 export function parseId(value: unknown): number {
   const result = idSchema.safeParse(value);
   if (!result.success) throw notFound();
@@ -24,5 +40,5 @@ export function idParams<Name extends string>(
   return ids;
 }
 
-/** An optional integer field that may arrive as a string (multipart) or a number (JSON). */
-export const intField = z.coerce.number().int().min(-MAX_ID).max(MAX_ID);
+/** An integer field that may arrive as a string (multipart, query) or a number (JSON). */
+export const intField = strictInt(-MAX_ID, MAX_ID);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../http';
+import { notFound, strictInt } from '../http';
 
 const outboxQuery = z.object({
   to: z.string().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: strictInt(1, 200).default(50),
 });
 
 interface OutboxRow {

@@ -18,6 +18,7 @@ import {
   pagedList,
   readForm,
   requireAction,
+  strictInt,
 } from '../http';
 
 interface DocumentRow {
@@ -42,9 +43,9 @@ const documentType = z.enum(DOCUMENT_TYPE_VALUES as [string, ...string[]], {
   message: MESSAGES.FILL_ALL_UPLOAD_FIELDS,
 });
 const documentQuery = listQuerySchema.extend({
-  page_size: z.coerce.number().int().min(1).max(DOCUMENTS_PAGE_SIZE).default(DOCUMENTS_PAGE_SIZE),
+  page_size: strictInt(1, DOCUMENTS_PAGE_SIZE).default(DOCUMENTS_PAGE_SIZE),
   document_type: z.union([z.literal(''), documentType]).optional(),
-  projects: z.union([z.literal(''), z.coerce.number().int().min(1).max(MAX_ID)]).optional(),
+  projects: z.union([z.literal(''), strictInt(1, MAX_ID)]).optional(),
 });
 const uploadFields = z.object({
   name: z
@@ -53,7 +54,7 @@ const uploadFields = z.object({
     .min(1, MESSAGES.FILL_ALL_UPLOAD_FIELDS)
     .max(200),
   document_type: documentType,
-  projects: z.coerce.number({ message: MESSAGES.FILL_ALL_UPLOAD_FIELDS }).int().min(1).max(MAX_ID),
+  projects: strictInt(1, MAX_ID, MESSAGES.FILL_ALL_UPLOAD_FIELDS),
   file_extension: z.string().max(10).optional(),
 });
 const documentPatch = z.object({

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { authenticateRequest, notFound } from '../http';
+import { authenticateRequest, notFound, strictInt } from '../http';
 import { contentDisposition, FILE_KEY, readStoredFile, verifyFileSignature } from '../files/store';
 
 const fileQuery = z.object({
-  expires: z.coerce.number().int().optional(),
+  expires: strictInt(0, 1e12).optional(),
   sig: z.string().max(100).optional(),
 });
 

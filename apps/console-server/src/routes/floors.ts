@@ -11,6 +11,7 @@ import {
   notFound,
   readForm,
   requireAction,
+  strictInt,
 } from '../http';
 
 interface FloorRow {
@@ -56,13 +57,13 @@ const floorPatch = z
   );
 
 const reorderBody = z.object({
-  project_id: z.coerce.number().int().optional(),
-  floor_ids: z.array(z.coerce.number().int().min(1).max(MAX_ID)).max(1000),
+  project_id: strictInt(-MAX_ID, MAX_ID).optional(),
+  floor_ids: z.array(strictInt(1, MAX_ID)).max(1000),
 });
 
 const floorFields = z.object({
   name: z.string().trim().min(1).max(100),
-  order: z.coerce.number().int().min(0).max(100_000),
+  order: strictInt(0, 100_000, MESSAGES.ORDER_REQUIRED),
 });
 
 export const floorRoutes: FastifyPluginAsync = (app) => {

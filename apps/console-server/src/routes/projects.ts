@@ -13,11 +13,13 @@ import { checkUpload, IMAGE_EXTENSIONS, storeUpload } from '../files/upload';
 import {
   fieldErrors,
   idParams,
+  MAX_ID,
   listQuerySchema,
   notFound,
   pagedList,
   readForm,
   requireAction,
+  strictInt,
 } from '../http';
 import { cityCentre } from '../projects/cities';
 import { PROJECT_SELECT, projectJson } from '../projects/model';
@@ -58,7 +60,7 @@ const projectExtras = z.object({
   lon: coordinate(180),
 });
 
-const recentBody = z.object({ project_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const recentBody = z.object({ project_id: strictInt(1, MAX_ID) });
 
 interface SlimDeviceRow {
   id: number;
