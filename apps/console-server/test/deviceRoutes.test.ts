@@ -362,11 +362,15 @@ describe('parameter writes', () => {
     expect(body).toMatchObject({
       action: 'single-register-write',
       status: 'incomplete',
-      param_name: setTemp?.data_meaning,
       data: [setTemp?.register, 235],
       created_at: DEVICE_TEST_NOW.toISOString(),
     });
     expect(body.user.first_name.length).toBeGreaterThan(0);
+    const unit = await context.db.one<{ name: string }>(
+      'SELECT name FROM indoor_units WHERE id = $1',
+      [ids.indoorUnit],
+    );
+    expect(body.param_name).toBe(`${setTemp?.data_meaning} · ${unit?.name}`);
   });
 
   it('refuse read-only parameters, wrong units and coil values other than 0 and 1', async () => {

@@ -1,4 +1,5 @@
 import { addressOf, computedValue, formulaOf, getModel, parametersOfUnit } from './catalog';
+import type { IndexedParameter } from './catalog';
 import type { FormulaScope, ResolvedParameter } from './types';
 import type { DeviceSimulation } from '../simulator/signals';
 import type { StoredDevice } from '../simulator/store';
@@ -169,4 +170,15 @@ export function statisticRow(
     unit: definition.unit,
     writable: definition.write !== undefined,
   };
+}
+
+/** A parameter named with its unit for the change log: 'Set temperature · Office 2.14', 'Low pressure · System 2'. */
+export function parameterLabel(device: StoredDevice, parameter: IndexedParameter): string {
+  const name = parameter.definition.data_meaning;
+  if (parameter.ref.scope === 'outdoor') return `${name} · System ${parameter.unit}`;
+  if (parameter.ref.scope === 'indoor') {
+    const indoor = device.indoorUnits.find((candidate) => candidate.id === parameter.ref.unitId);
+    return `${name} · ${indoor?.name || `Indoor unit ${parameter.unit}`}`;
+  }
+  return name;
 }

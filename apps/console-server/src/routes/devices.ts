@@ -5,6 +5,7 @@ import { configurationOf, findParameter, getModel } from '../devices/catalog';
 import { DEVICE_MESSAGES } from '../devices/messages';
 import type { ModbusType } from '../devices/types';
 import {
+  parameterLabel,
   deviceListItem,
   deviceSlimView,
   deviceView,
@@ -287,7 +288,7 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
           device.id,
           request.user.id,
           WRITE_ACTIONS[body.modbus_type],
-          parameter.definition.data_meaning,
+          parameterLabel(device, parameter),
           JSON.stringify([body.register, value]),
           now,
         ],

@@ -8,6 +8,7 @@ import {
   type IndexedParameter,
 } from '../devices/catalog';
 import { DAIKIN_ALTHERMA_3, GREE_GMV6, MIDEA_VRF_V6 } from '../devices/models';
+import { parameterLabel } from '../devices/views';
 import type { DeviceModel, FormulaScope } from '../devices/types';
 import type { Database, SqlValue } from '../db';
 import { alarmValue, WRITE_ACTIONS } from '../simulator/cycle';
@@ -405,7 +406,7 @@ async function seedChangeLog(
       writer.id,
       WRITE_ACTIONS[modbusType],
       failed ? 'failed' : 'complete',
-      parameter.definition.data_meaning,
+      parameterLabel(device, parameter),
       JSON.stringify([parameter.register, value]),
       new Date(created),
       new Date(created),
