@@ -11,6 +11,8 @@ import type {
   CreateProjectRequest,
   InviteRequest,
   LoginRequest,
+  PasswordResetConfirmRequest,
+  RedeemInviteRequest,
   UpdateAlarmConfigurationRequest,
   UpdateAlarmEntryRequest,
   UpdateCurrentUserRequest,
@@ -80,6 +82,13 @@ function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
       () => revalidate('currentUser', 'users'),
     ),
     changePassword: (request: ChangePasswordRequest) => client.auth.changePassword(request),
+    requestPasswordReset: (email: string) => client.auth.requestPasswordReset(email),
+    confirmPasswordReset: (request: PasswordResetConfirmRequest) =>
+      client.auth.confirmPasswordReset(request),
+    redeemInvite: then(
+      (id: string, request: RedeemInviteRequest) => client.users.redeemInvite(id, request),
+      () => revalidate('redeemInvite'),
+    ),
 
     updateUser: then(
       (id: number, changes: UpdateUserRequest) => client.users.update(id, changes),
