@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../test/fakeFetch';
 import { createConsoleClient } from './client';
@@ -79,5 +80,31 @@ describe('mapWithConcurrency', () => {
 
   it('rejects a limit below 1', async () => {
     await expect(mapWithConcurrency([1], 0, () => Promise.resolve(1))).rejects.toThrow(RangeError);
+  });
+
+  it('never exceeds the limit, keeps order and loses nothing (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.nat({ max: 3 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (delays, limit) => {
+          let active = 0;
+          let peak = 0;
+          const results = await mapWithConcurrency(delays, limit, async (delay, index) => {
+            active += 1;
+            peak = Math.max(peak, active);
+            for (let tick = 0; tick < delay; tick += 1) await Promise.resolve();
+            active -= 1;
+            return index;
+          });
+          expect(results).toEqual(delays.map((_, index) => index));
+          expect(peak).toBeLessThanOrEqual(limit);
+          // Tasks that wait at all overlap up to the limit (instant ones may finish first).
+          if (delays.length > 0 && delays.every((delay) => delay > 0)) {
+            expect(peak).toBe(Math.min(limit, delays.length));
+          }
+        },
+      ),
+    );
   });
 });
