@@ -6,7 +6,8 @@
  * p99 ≤ 250 ms. BENCH_DURATION (seconds, default 10) shortens or lengthens every scenario.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildServer } from '../src/app';
@@ -87,11 +88,13 @@ const scenarios: Scenario[] = [
 ];
 
 console.log(
-  `console-server benchmark: ${address}, ${duration} s per scenario, Node ${process.version}`,
+  `console-server benchmark: ${address}, ${duration} s per scenario, Node ${process.version}, ${cpus().length} cores`,
 );
 const rows: string[] = [];
 for (const scenario of scenarios) {
   process.env.GRAPH_CACHE = scenario.uncached ? '0' : '1';
+  const loadBefore = loadavg()[0];
+  const utilisationBefore = performance.eventLoopUtilization();
   const result = await autocannon({
     url: `${address}${scenario.path}`,
     method: scenario.method ?? 'GET',
@@ -102,9 +105,13 @@ for (const scenario of scenarios) {
     workers: 1,
     ...(scenario.rate ? { overallRate: scenario.rate } : {}),
   });
+  // Share of the time the server's event loop was busy, and the machine's load while it ran:
+  // figures from a machine shared with other work read differently from an idle one.
+  const utilisation = performance.eventLoopUtilization(utilisationBefore).utilization;
+  const load = ((loadBefore + loadavg()[0]) / 2).toFixed(1);
   const ok = result.non2xx === 0 && result.errors === 0;
   const met = result.latency.p99 <= scenario.target;
-  const row = `| ${scenario.name} | ${scenario.rate ? `${scenario.rate}/s` : `${scenario.connections} conn.`} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.average.toFixed(0)} | ${scenario.target} ms | ${ok ? (met ? 'met' : 'missed') : `errors: ${result.non2xx} non-2xx, ${result.errors} errors`} |`;
+  const row = `| ${scenario.name} | ${scenario.rate ? `${scenario.rate}/s` : `${scenario.connections} conn.`} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.average.toFixed(0)} | ${scenario.target} ms | ${(utilisation * 100).toFixed(0)} % | ${load} | ${ok ? (met ? 'met' : 'missed') : `errors: ${result.non2xx} non-2xx, ${result.errors} errors`} |`;
   rows.push(row);
   console.log(row);
 }
