@@ -2,7 +2,7 @@
 /// <reference path="./jest-image-snapshot.d.ts" />
 // Runs after every story in `pnpm run test:storybook`: the play function has already passed;
 // here axe checks the rendered page and the screenshot is compared with the committed baseline.
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import type { MatchImageSnapshotOptions } from 'jest-image-snapshot';
@@ -64,7 +64,9 @@ const config: TestRunnerConfig = {
       });
     }
 
-    await waitForPageReady(page);
+    // Everything is local: no need to wait for network idle (500 ms a story), only for the
+    // load event and the shipped font.
+    await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     expect(image).toMatchImageSnapshot({

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'Components/Checkbox',
+  component: Checkbox,
+  args: { label: 'Only active alarms', onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Only active alarms' });
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Playground: Story = {
+  args: { description: 'Hide alarms that were resolved', defaultChecked: true },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import * as layout from '../../stories/layout.css';
+import { Select } from './Select';
+
+const options = [
+  { value: 'RS', label: 'Serbia' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'AT', label: 'Austria', disabled: true },
+  { value: 'HU', label: 'Hungary' },
+];
+
+const meta = {
+  title: 'Components/Select/Features',
+  component: Select,
+  args: { label: 'Country', options },
+  decorators: [
+    (Story) => (
+      <div className={layout.roomForPopover}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = { args: { placeholder: 'Choose a country' } };
+export const Selected: Story = { args: { defaultValue: 'RS' } };
+
+export const Open: Story = {
+  args: { defaultValue: 'DE', defaultOpen: true },
+  // Radix hides the rest of the page (aria-hidden on #storybook-root) while a modal popover is
+  // open; the trigger inside cannot take focus then because focus stays in the popover.
+  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+  play: async () => {
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await expect(screen.getByRole('option', { name: 'Austria' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const WithError: Story = { args: { error: 'Country is required', required: true } };
+export const Disabled: Story = { args: { defaultValue: 'RS', disabled: true } };
+export const LongText: Story = {
+  args: {
+    label: 'Permission type',
+    options: [
+      { value: 'admin', label: 'Company Admin — manages users, projects and every device' },
+      { value: 'operator', label: 'Operator' },
+    ],
+    defaultValue: 'admin',
+  },
+};
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: 'DE', defaultOpen: true },
+  // Radix hides the rest of the page (aria-hidden on #storybook-root) while a modal popover is
+  // open; the trigger inside cannot take focus then because focus stays in the popover.
+  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+  play: async () => {
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+  },
+};
