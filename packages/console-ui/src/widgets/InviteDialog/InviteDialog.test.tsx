@@ -98,7 +98,10 @@ describe('InviteDialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeInTheDocument();
 
-    await act(async () => pending.resolve());
+    await act(() => {
+      pending.resolve();
+      return pending.promise;
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await openDialog(user);
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('');
