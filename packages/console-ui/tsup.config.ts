@@ -9,6 +9,9 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', '@hvac/console-domain'],
+  // The shipped font goes into dist/index.css (the `./styles.css` export) with its woff2 files,
+  // instead of staying a bare CSS import that only some bundlers understand.
+  noExternal: [/^@fontsource\//],
   esbuildPlugins: [vanillaExtractPlugin()],
   loader: { '.woff2': 'file', '.woff': 'file' },
 });
