@@ -10,6 +10,10 @@ const steps = [
   ['publint', 'pnpm run publint'],
   ['changesets', 'pnpm exec changeset status'],
   ['unit tests (with coverage)', 'pnpm run test:unit'],
+  [
+    'server tests on PostgreSQL (when TEST_DATABASE_URL is set)',
+    'if [ -n "$TEST_DATABASE_URL" ]; then pnpm --filter @hvac/console-server run test:pg; else echo "TEST_DATABASE_URL not set: skipped"; fi',
+  ],
 ];
 
 const started = Date.now();

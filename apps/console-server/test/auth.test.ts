@@ -396,3 +396,57 @@ describe('rate limit', () => {
     expect(status).toBe(429);
   });
 });
+
+describe('outbox over SMTP', () => {
+  it('sends unsent outbox mail to the SMTP_URL server and marks it sent', async () => {
+    const { createServer } = await import('node:net');
+    const { createMailer } = await import('../src/mail/outbox');
+    const received: string[] = [];
+    // A minimal SMTP server: enough of RFC 5321 for nodemailer's plain (no TLS, no auth) session.
+    const server = createServer((socket) => {
+      let data = false;
+      let message = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString('utf8').split('\r\n')) {
+          if (data) {
+            if (line === '.') {
+              data = false;
+              received.push(message);
+              message = '';
+              socket.write('250 queued\r\n');
+            } else message += `${line}\n`;
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^(MAIL|RCPT|RSET|NOOP)/i.test(line)) socket.write('250 ok\r\n');
+          else if (/^DATA/i.test(line)) {
+            data = true;
+            socket.write('354 go on\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const mailer = createMailer(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
+      await context.db.query('UPDATE outbox SET sent_at = now()');
+      const id = await mailer.enqueue(context.db, 'acme', {
+        to: 'someone@example.com',
+        subject: 'Hello over SMTP',
+        body: 'The body of the mail.',
+        link: '/invite/x',
+      });
+      await mailer.flush(context.db);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Hello over SMTP');
+      expect(received[0]).toContain('The body of the mail.');
+      const row = await context.db.one<{ sent_at: Date | null }>(
+        'SELECT sent_at FROM outbox WHERE id = $1',
+        [id],
+      );
+      expect(row?.sent_at).toBeInstanceOf(Date);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

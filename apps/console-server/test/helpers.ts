@@ -28,8 +28,20 @@ export interface TestContext {
 }
 
 /**
+ * The PostgreSQL server of the second test run (`pnpm run test:pg` sets CONSOLE_SERVER_TEST_DB=postgres
+ * and needs TEST_DATABASE_URL); undefined in the normal run, which uses PGlite even when CI exports
+ * TEST_DATABASE_URL for the whole pipeline.
+ */
+export function testDatabaseUrl(): string | undefined {
+  if (process.env.CONSOLE_SERVER_TEST_DB !== 'postgres') return undefined;
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('test:pg needs TEST_DATABASE_URL (postgres://…)');
+  return url;
+}
+
+/**
  * One server per test FILE: an in-memory PGlite (≈ 2.5 s to start), migrated and seeded once.
- * With TEST_DATABASE_URL the file gets its own PostgreSQL schema instead, dropped at the end.
+ * In the PostgreSQL run the file gets its own schema instead, dropped at the end.
  */
 export async function createTestContext(
   options: Partial<Pick<BuildServerOptions, 'now' | 'simulator' | 'demo'>> & {
@@ -37,7 +49,7 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-server-test-'));
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseUrl();
   let schema: string | undefined;
   if (url) {
     schema = `t_${randomBytes(6).toString('hex')}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, loadMigrations, migrate } from '../src/db';
 import { tenantFromHostname } from '../src/http';
-import { createTestContext } from './helpers';
+import { createTestContext, testDatabaseUrl } from './helpers';
 import type { TestContext } from './helpers';
 
 let context: TestContext;
@@ -60,9 +60,8 @@ describe('migrations', () => {
   });
 
   it('roll back as a whole when one fails', async () => {
-    const db = await createDatabase(
-      process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL } : { memory: true },
-    );
+    const url = testDatabaseUrl();
+    const db = await createDatabase(url ? { url } : { memory: true });
     try {
       if (db.kind === 'pglite') {
         await expect(
