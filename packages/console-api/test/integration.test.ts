@@ -275,6 +275,12 @@ describe('devices', () => {
     expect(history.results.data).toHaveLength(24);
     expect(history.pages.current_page).toBe(2);
     expect(history.results.header_data[0].header).toBe('timestamp');
+    const hourly = await client.devices.historical('outdoor', system.id, {
+      page_size: 2,
+      interval: 60,
+    });
+    const [newer, older] = hourly.results.data.map((row) => Date.parse(String(row.timestamp)));
+    expect(newer - older).toBe(60 * 60 * 1000);
     const configuration = await client.devices.configuration(item.id);
     expect(configuration.is_single_unit).toBe(false);
     expect(configuration.outdoor_unit_formulas.length).toBeGreaterThan(0);

@@ -150,8 +150,11 @@ export interface DeviceStatRow {
 }
 
 export interface HistoricalParams extends ListParams {
-  /** Start of the window, ISO 8601; the server's default when absent. */
+  /** Minutes per row (a multiple of 5; 5 by default). */
+  interval?: number;
+  /** Start of the window, ISO 8601; the server's default (90 days back) when absent. */
   from?: string;
+  /** End of the window, ISO 8601; now when absent. */
   to?: string;
 }
 
