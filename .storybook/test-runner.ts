@@ -42,6 +42,9 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page) {
+    // The runner reuses one page for all stories of a file: set it up once.
+    const prepared = await page.evaluate(() => 'axe' in window);
+    if (prepared) return;
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addStyleTag({ content: stillnessCss });
@@ -51,6 +54,8 @@ const config: TestRunnerConfig = {
     const storyContext = await getStoryContext(page, context);
     const a11y = (storyContext.parameters as { a11y?: A11yParameters }).a11y;
     if (!a11y?.disable) {
+      // Forget the previous story's rule overrides: the page may be shared between stories.
+      await page.evaluate(() => (window as unknown as { axe: { reset(): void } }).axe.reset());
       await configureAxe(page, {
         rules: [
           ...pageLevelRules.map((id) => ({ id, enabled: false })),
