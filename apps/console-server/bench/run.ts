@@ -118,8 +118,8 @@ for (const scenario of scenarios) {
 console.log(
   [
     '',
-    '| scenario | load | p50 | p99 | req/s | p99 target | |',
-    '|---|---|---|---|---|---|---|',
+    '| scenario | load | p50 | p99 | req/s | p99 target | server loop busy | machine load | |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n'),
 );
