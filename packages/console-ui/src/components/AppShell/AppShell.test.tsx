@@ -27,26 +27,30 @@ function renderShell(props: Partial<AppShellProps> = {}) {
 }
 
 describe('AppShell (docked)', () => {
-  it('shows the top bar, an open navigation and the main content', async () => {
-    const { container } = renderShell({ mode: 'docked' });
-    expect(screen.getByRole('banner')).toHaveTextContent('Devices');
-    expect(screen.getByRole('img', { name: 'HVAC console' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Projects', 'Devices', 'Users']);
-    expect(within(nav).getByRole('link', { name: 'Devices' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('main')).toHaveTextContent('Devices');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  it(
+    'shows the top bar, an open navigation and the main content',
+    { timeout: 20_000 },
+    async () => {
+      const { container } = renderShell({ mode: 'docked' });
+      expect(screen.getByRole('banner')).toHaveTextContent('Devices');
+      expect(screen.getByRole('img', { name: 'HVAC console' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'Projects', 'Devices', 'Users']);
+      expect(within(nav).getByRole('link', { name: 'Devices' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+      expect(screen.getByRole('main')).toHaveTextContent('Devices');
+      expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      expect(await axe(container)).toHaveNoViolations();
+    },
+  );
 
   it('hides and shows the drawer from the menu button', async () => {
     const user = userEvent.setup();
@@ -82,7 +86,7 @@ describe('AppShell (docked)', () => {
 });
 
 describe('AppShell (overlay)', () => {
-  it('starts closed and opens as a modal panel', async () => {
+  it('starts closed and opens as a modal panel', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     renderShell({ mode: 'overlay' });
     const menu = screen.getByRole('button', { name: 'Menu' });

@@ -33,8 +33,18 @@ const bodyRows = () =>
     .slice(1);
 
 describe('DataTable', () => {
-  it('shows the page, the total and the page controls, without axe violations', async () => {
-    const { container } = renderTable();
+  it('has no axe violations', { timeout: 20_000 }, async () => {
+    // A short page: axe's time grows with the DOM, and jsdom is slow on a loaded CI machine.
+    const { container } = renderTable({
+      rows: page1.slice(0, 5),
+      onRowClick: () => undefined,
+      isRowHighlighted: (row) => row.id === 2,
+    });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the page, the total and the page controls', () => {
+    renderTable();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Unit ID',
       'Active',
@@ -46,7 +56,6 @@ describe('DataTable', () => {
     expect(screen.getByText('1–25 of 132')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('sorts by a header: ascending, then descending', async () => {

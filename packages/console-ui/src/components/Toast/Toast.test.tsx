@@ -32,22 +32,26 @@ function setup() {
 }
 
 describe('Toast', () => {
-  it('announces success politely and errors at once, stacked oldest first', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await user.click(screen.getByRole('button', { name: 'Load' }));
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(MESSAGES.DOCUMENT_UPLOADED);
-    expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status).toHaveAttribute('data-tone', 'success');
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES.FAILED_TO_LOAD_DEVICES);
-    expect(alert).toHaveAttribute('data-tone', 'error');
-    const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(region.children[0]).toBe(status);
-    expect(region.children[1]).toBe(alert);
-    expect(await axe(document.body)).toHaveNoViolations();
-  });
+  it(
+    'announces success politely and errors at once, stacked oldest first',
+    { timeout: 20_000 },
+    async () => {
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      await user.click(screen.getByRole('button', { name: 'Load' }));
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent(MESSAGES.DOCUMENT_UPLOADED);
+      expect(status).toHaveAttribute('aria-live', 'polite');
+      expect(status).toHaveAttribute('data-tone', 'success');
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(MESSAGES.FAILED_TO_LOAD_DEVICES);
+      expect(alert).toHaveAttribute('data-tone', 'error');
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      expect(region.children[0]).toBe(status);
+      expect(region.children[1]).toBe(alert);
+      expect(await axe(document.body)).toHaveNoViolations();
+    },
+  );
 
   it('leaves after 3000 ms', async () => {
     const { clock, user } = setup();
