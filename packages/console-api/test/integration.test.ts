@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/errors';
 import type { ReferenceServer } from './referenceServer';
-import { DEMO_PASSWORD, signedIn, startReferenceServer } from './referenceServer';
+import { ACME_PASSWORD, DEMO_PASSWORD, signedIn, startReferenceServer } from './referenceServer';
 
 // CI runs this beside other PGlite suites on 2 cores: allow for a slow machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -161,6 +161,34 @@ async function firstProjectWithDevices(client: Awaited<ReturnType<typeof signedI
   if (!project) throw new Error('the demo seed has no project with devices');
   return project;
 }
+
+describe('password reset', () => {
+  it('resets a password through the e-mailed link', async () => {
+    const before = await signedIn(server, 'spectator', 'acme');
+    const email = before.session.user?.email ?? '';
+    const visitor = server.client({ tenant: 'acme' });
+    await visitor.auth.requestPasswordReset(email);
+    const outbox = await server.fetch(
+      `http://acme.localhost:8787/dev/outbox/?to=${encodeURIComponent(email)}`,
+      { method: 'GET' },
+    );
+    const [mail] = (await outbox.json()) as Array<{ link: string }>;
+    const [, , uid, token] = mail.link.split('/');
+    await expect(
+      visitor.auth.confirmPasswordReset({
+        uid,
+        token,
+        new_password1: 'Reset#2026',
+        new_password2: 'Reset#2026',
+      }),
+    ).resolves.toMatchObject({ detail: 'Password has been reset successfully.' });
+    await expect(
+      visitor.auth.login({ username: 'spectator', password: ACME_PASSWORD }),
+    ).rejects.toThrow('Invalid or no response from server');
+    await visitor.auth.login({ username: 'spectator', password: 'Reset#2026' });
+    expect(visitor.session.isAuthenticated).toBe(true);
+  });
+});
 
 describe('users and invites', () => {
   it('lists, searches, reads and edits users (admin only edits)', async () => {
