@@ -177,6 +177,7 @@ export type {
   PagedTableRow,
   UsePagedTableOptions,
 } from './components/DataTable/usePagedTable';
+export { initialPagedTableQuery } from './components/DataTable/pagedTableQuery';
 export type { PagedTableQuery } from './components/DataTable/pagedTableQuery';
 export { useRowNavigation } from './components/DataTable/useRowNavigation';
 export type {

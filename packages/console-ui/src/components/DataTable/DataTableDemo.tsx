@@ -5,6 +5,7 @@ import { DataTable } from './DataTable';
 import type { DeviceRow } from './fixtures';
 import { deviceColumns, makeDevices, serveDevices } from './fixtures';
 import type { PagedTableQuery } from './pagedTableQuery';
+import { initialPagedTableQuery } from './pagedTableQuery';
 
 export interface DataTableDemoProps extends Omit<
   DataTableProps<DeviceRow>,
@@ -25,12 +26,14 @@ export function DataTableDemo({
   ...props
 }: DataTableDemoProps) {
   const devices = useMemo(() => makeDevices(total), [total]);
-  const [query, setQuery] = useState<PagedTableQuery>({
-    page: props.defaultPage ?? 1,
-    pageSize: defaultPageSize,
-    ordering: props.defaultOrdering ?? undefined,
-    search: props.defaultSearch || undefined,
-  });
+  const [query, setQuery] = useState<PagedTableQuery>(() =>
+    initialPagedTableQuery({
+      page: props.defaultPage,
+      pageSize: defaultPageSize,
+      ordering: props.defaultOrdering,
+      search: props.defaultSearch,
+    }),
+  );
   const answer = useMemo(() => serveDevices(devices, query), [devices, query]);
   return (
     <DataTable<DeviceRow>

@@ -1,6 +1,11 @@
 import type { SortingState } from '@tanstack/react-table';
 import type { SortDirection } from '@hvac/console-domain';
-import { orderingParam, parseOrdering, toggleSortDirection } from '@hvac/console-domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  orderingParam,
+  parseOrdering,
+  toggleSortDirection,
+} from '@hvac/console-domain';
 
 /** What a server-paged table asks its owner to fetch: the API's own paging parameters. */
 export interface PagedTableQuery {
@@ -73,4 +78,21 @@ export function pageSizeChoices(options: readonly number[], pageSize: number): n
   const choices = new Set(options);
   choices.add(pageSize);
   return [...choices].sort((a, b) => a - b);
+}
+
+/** The query a table asks for before any change: page 1, the table's page size, unsorted, no search. */
+export function initialPagedTableQuery(
+  options: {
+    pageSize?: number;
+    page?: number;
+    ordering?: string | null;
+    search?: string;
+  } = {},
+): PagedTableQuery {
+  return {
+    page: options.page ?? 1,
+    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    ordering: options.ordering ?? undefined,
+    search: options.search?.trim() || undefined,
+  };
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagedTableQuery } from './pagedTableQuery';
+import { initialPagedTableQuery } from './pagedTableQuery';
 import type { DataTableColumn, UsePagedTableOptions } from './usePagedTable';
 import { usePagedTable } from './usePagedTable';
 
@@ -227,5 +228,28 @@ describe('usePagedTable (client mode)', () => {
     act(() => result.current.toggleSort('firmware'));
     // alphanumeric: 1.2 before 1.10
     expect(result.current.rows.map((row) => row.original.version)).toEqual(['1.2', '1.10', '2.0']);
+  });
+});
+
+describe('initialPagedTableQuery', () => {
+  it('matches what the hook starts with, so the owner can fetch the first page', () => {
+    const { result } = renderHook(() =>
+      usePagedTable<Device>({
+        columns,
+        rows,
+        getRowId: (row) => String(row.id),
+        defaultPageSize: 50,
+        defaultOrdering: '-unit_id',
+      }),
+    );
+    expect(initialPagedTableQuery({ pageSize: 50, ordering: '-unit_id' })).toEqual(
+      result.current.query,
+    );
+    expect(initialPagedTableQuery()).toEqual({
+      page: 1,
+      pageSize: 25,
+      ordering: undefined,
+      search: undefined,
+    });
   });
 });
