@@ -573,3 +573,61 @@ describe('change log', () => {
     expect((await get(`${url}?page=0`)).status).toBe(400);
   });
 });
+
+describe('list queries', () => {
+  it('answer 4xx, never 5xx, to any paging, ordering, search or filter value', async () => {
+    const paths = [
+      '/devices/',
+      '/devices/slim/',
+      '/alerts/entries/',
+      `/alerts/entries/${ids.project}/`,
+      `/alerts/configurations/${ids.project}/`,
+      `/devices/stats/historical/indoor/${ids.indoorUnit}/`,
+      `/projects/${ids.project}/change_log/`,
+    ];
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        '0',
+        '-1',
+        '1e9',
+        '2147483648',
+        'NaN',
+        '',
+        '-',
+        '--unit_id',
+        '%',
+        "'; DROP TABLE devices; --",
+      ),
+      fc.integer().map(String),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.dictionary(
+          fc.constantFrom(
+            'page',
+            'page_size',
+            'ordering',
+            'search',
+            'is_resolved',
+            'interval',
+            'from',
+            'to',
+          ),
+          value,
+        ),
+        async (path, params) => {
+          const response = await context.request({
+            method: 'GET',
+            url: `${path}?${new URLSearchParams(params).toString()}`,
+            token: admin,
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 120 },
+    );
+    expect((await get('/devices/?page=1')).status).toBe(200);
+  });
+});
