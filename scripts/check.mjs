@@ -11,6 +11,11 @@ const steps = [
   ['changesets', 'pnpm exec changeset status'],
   ['unit tests (with coverage)', 'pnpm run test:unit'],
   [
+    'console build + size budgets',
+    'pnpm --filter @hvac/console run build && pnpm --filter @hvac/console run size',
+  ],
+  ['console e2e', 'pnpm --filter @hvac/console run e2e'],
+  [
     'server tests on PostgreSQL (when TEST_DATABASE_URL is set)',
     'if [ -n "$TEST_DATABASE_URL" ]; then pnpm --filter @hvac/console-server run test:pg; else echo "TEST_DATABASE_URL not set: skipped"; fi',
   ],

@@ -1,20 +1,41 @@
 // `npm start`: runs the reference API server and the console side by side, prefixing their output,
 // and stops both when either stops or on Ctrl+C.
+//
+// The two are started straight from their binaries (not through `pnpm --filter`): two pnpm processes
+// starting at once race on the workspace state file, and a signal to pnpm does not always reach the
+// server it started. Each child runs in its own process group, which is stopped as a whole.
 import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = process.env.PORT ?? '8787';
 const APP_PORT = process.env.APP_PORT ?? '5173';
 
 const processes = [
-  { name: 'server', command: 'pnpm --filter @hvac/console-server start', env: { PORT: API_PORT } },
-  { name: 'console', command: `pnpm --filter @hvac/console dev --port ${APP_PORT} --strictPort` },
+  {
+    name: 'server',
+    cwd: join(root, 'apps/console-server'),
+    command: process.execPath,
+    args: ['node_modules/tsx/dist/cli.mjs', '--conditions=@hvac/source', 'src/main.ts'],
+    env: { PORT: API_PORT },
+  },
+  {
+    name: 'console',
+    cwd: join(root, 'apps/console'),
+    command: process.execPath,
+    args: [join(root, 'node_modules/vite/bin/vite.js'), '--port', APP_PORT, '--strictPort'],
+    // The console derives each tenant's API address from this host (demo.localhost:5173 → demo.localhost:8787).
+    env: { VITE_API_HOST: process.env.VITE_API_HOST ?? `localhost:${API_PORT}` },
+  },
 ];
 
-const children = processes.map(({ name, command, env }) => {
-  const child = spawn(command, {
-    shell: true,
+const children = processes.map(({ name, cwd, command, args, env }) => {
+  const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
@@ -34,7 +55,13 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -45,4 +72,5 @@ HVAC console starting…
   Tenant demo:  http://demo.localhost:${APP_PORT}/
   Tenant acme:  http://acme.localhost:${APP_PORT}/
   API server:   http://localhost:${API_PORT}/
+  Sign in as admin / Demo#2026 (demo) or admin / Acme#2026 (acme); more users in the README.
 `);

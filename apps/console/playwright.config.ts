@@ -53,7 +53,8 @@ export default defineConfig({
     {
       name: 'console',
       command: `node ${vite} build --outDir ${outDir} --logLevel warn && node ${vite} preview --outDir ${outDir} --host 127.0.0.1 --port ${appPort} --strictPort`,
-      env: { VITE_API_HOST: `localhost:${apiPort}` },
+      // Map tiles come from the package's generated grid: no network in tests.
+      env: { VITE_API_HOST: `localhost:${apiPort}`, VITE_MAP_TILE_URL: 'local' },
       url: `http://127.0.0.1:${appPort}/`,
       reuseExistingServer: false,
       timeout: 180_000,

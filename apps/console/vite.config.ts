@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 // Workspace packages resolve to their TypeScript sources through the `@hvac/source` condition,
@@ -10,8 +11,53 @@ const conditions = ['@hvac/source', ...defaultClientConditions];
 // server and `vite preview` must accept them.
 const allowedHosts = ['.localhost'];
 
+/**
+ * console-ui marks every `*.css.*` module as a side effect (right for the CSS they emit), so
+ * importing its barrel would keep the styles of every component, used or not, in the first chunk
+ * that imports it (/login/). A vanilla-extract style module matters only through its exports (class
+ * names): when none of them is used, it and its CSS can go. The global styles and font faces are
+ * real side effects and stay.
+ */
+function dropUnusedComponentStyles(): Plugin {
+  const componentStyles = /console-ui\/(src|dist)\/(?!theme\/global\.css\.ts).*\.css\.ts$/;
+  return {
+    name: 'console:drop-unused-component-styles',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (!componentStyles.test(id)) return null;
+      return { code, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+/** React and the router: every screen needs them; one long-lived file. */
+const FRAMEWORK =
+  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom)@/;
+
+/**
+ * What /login/ (the entry) needs besides the framework: the session and API client, the sign-in
+ * form's primitives, the theme and fonts, the messages, the guard and the route table. Left to the
+ * default splitting, these become some thirty small chunks shared with the lazy screens, and the
+ * per-file overhead alone would push /login/ over its budget; grouped, they are one file. Modules
+ * only the signed-in screens use stay out (and with them Radix, TanStack and SWR). A module missing
+ * here only costs an extra chunk, which the size budget check (scripts/size.mjs) reports.
+ */
+const CORE = new RegExp(
+  [
+    'packages/console-domain/src/(messages|constants|navigation|tenancy|realtime|validation/password|format/recentProject|units/power)',
+    'packages/console-api/src/(?!react/|mocks/)',
+    'packages/console-ui/src/(index\\.ts|theme/(?!sprinkles)|icons|utils)',
+    'packages/console-ui/src/components/(Button|IconButton|Spinner|Toast|TextField|PasswordField|FormField|VisuallyHidden|labels)',
+    'packages/console-ui/src/widgets/text',
+    '@fontsource|@vanilla-extract/recipes|vite/preload-helper|rolldown',
+    'apps/console/src/(config|main|pages/LoginPage)',
+    'apps/console/src/app/(App|api|errors|guards|Logo|layout\\.css|MessageLines|PageFallback|PublicPage|routes|session|signInText)',
+  ].join('|'),
+);
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), dropUnusedComponentStyles()],
   resolve: { conditions },
   server: { port: 5173, allowedHosts },
   preview: { port: 5173, allowedHosts },
@@ -19,5 +65,18 @@ export default defineConfig({
     // The size budget script (scripts/size.mjs) reads the manifest to know what each route loads.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the listed modules join a group: following dependencies would drag in, through
+          // console-ui's barrel, every component of the library.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 20 },
+            { name: 'core', test: CORE, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,9 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // Screens import .css.ts files, which vanilla-extract compiles in tests as in the build.
+  plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@hvac/source'] },
   test: {
     name: 'console',

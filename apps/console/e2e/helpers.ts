@@ -34,6 +34,7 @@ export async function signIn(
 }
 
 interface OutboxMail {
+  id: number;
   to_address?: string;
   to?: string;
   subject: string;
@@ -56,7 +57,7 @@ export async function latestMailTo(
     const body = (await answer?.json()) as OutboxMail[] | { results: OutboxMail[] };
     const mails = Array.isArray(body) ? body : body.results;
     const mine = mails.filter((mail) => (mail.to_address ?? mail.to) === address);
-    const newest = mine.at(-1);
+    const newest = mine.sort((a, b) => b.id - a.id)[0];
     if (!newest) throw new Error(`No mail to ${address} in the outbox`);
     return newest;
   } finally {

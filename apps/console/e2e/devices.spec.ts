@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import { shot, signIn } from './helpers';
+
+const devicesTable = (page: Page) => page.getByRole('table', { name: 'Devices' });
+const bodyRows = (page: Page) => devicesTable(page).locator('tbody tr');
+const unitIds = async (page: Page) =>
+  (await devicesTable(page).locator('tbody tr td:first-child').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+
+test.describe('devices', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'operator');
+    await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
+    await expect(page).toHaveURL(/\/devices\/$/);
+    await expect(bodyRows(page).first()).toBeVisible();
+  });
+
+  test('the list pages on the server', async ({ page }) => {
+    await shot(page, 'devices');
+    await expect(page.getByText('1–20 of 20')).toBeVisible();
+    await page.getByLabel('Rows per page').selectOption('10');
+    await expect(page.getByText('1–10 of 20')).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(10);
+    const firstPage = await unitIds(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('11–20 of 20')).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(10);
+    const secondPage = await unitIds(page);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+  });
+
+  test('a sortable column sorts ascending, then descending', async ({ page }) => {
+    const header = devicesTable(page).getByRole('button', { name: 'Unit ID' });
+    await header.click();
+    await expect(devicesTable(page).getByRole('columnheader', { name: 'Unit ID' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const ascending = await unitIds(page);
+    expect(ascending).toEqual([...ascending].sort());
+    await header.click();
+    await expect(devicesTable(page).getByRole('columnheader', { name: 'Unit ID' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect.poll(() => unitIds(page)).toEqual([...ascending].reverse());
+  });
+
+  test('the search narrows the list after typing stops', async ({ page }) => {
+    await page.getByRole('searchbox').fill('ALT-');
+    await expect.poll(async () => (await unitIds(page)).length).toBeLessThan(20);
+    const found = await unitIds(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const id of found) expect(id).toContain('ALT-');
+    await page.getByRole('searchbox').fill('no-such-device');
+    await expect(page.getByText('No Devices')).toBeVisible();
+  });
+
+  test('a multi-unit device shows its systems, indoor units and both dialogs', async ({ page }) => {
+    await page.getByRole('searchbox').fill('GMV-');
+    await expect
+      .poll(async () => (await unitIds(page)).every((id) => id.includes('GMV-')))
+      .toBe(true);
+    const unitId = (await unitIds(page))[0];
+    await bodyRows(page).first().click();
+    await expect(page).toHaveURL(/\/devices\/\d+\/$/);
+    await expect(page.getByRole('heading', { name: unitId, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'System 1' })).toBeVisible();
+    const indoor = page.getByRole('table', { name: 'Indoor Units' });
+    await expect(indoor.locator('tbody tr').first()).toBeVisible();
+    await shot(page, 'device-multi-unit');
+
+    // Filters return to page 1 and narrow the rows.
+    const allRows = await indoor.locator('tbody tr').count();
+    await page.getByRole('combobox', { name: 'System' }).click();
+    await page.getByRole('option', { name: 'System 1' }).click();
+    const systemRows = await indoor.locator('tbody tr').count();
+    expect(systemRows).toBeLessThanOrEqual(allRows);
+    await page.getByRole('combobox', { name: 'Power Status' }).click();
+    await page.getByRole('option', { name: 'On', exact: true }).click();
+    for (const power of await indoor.locator('tbody tr td:nth-child(3)').allInnerTexts()) {
+      expect(power.trim()).toBe('On');
+    }
+
+    // The latest data dialog of the first system.
+    const systemCard = page.getByRole('region', { name: 'System 1' });
+    await systemCard.getByRole('button', { name: 'Latest stats' }).click();
+    const latest = page.getByRole('dialog');
+    await expect(latest.getByRole('columnheader', { name: 'Parameter Name' })).toBeVisible();
+    await expect(latest.getByRole('columnheader', { name: 'Register Formula' })).toBeVisible();
+    await expect(latest.locator('tbody tr').first()).toBeVisible();
+    await shot(page, 'device-latest-dialog');
+    await page.keyboard.press('Escape');
+    await expect(latest).toHaveCount(0);
+
+    // The historical dialog: server-paged, 24 rows by default, 48 on request.
+    await systemCard.getByRole('button', { name: 'Historical stats' }).click();
+    const historical = page.getByRole('dialog');
+    await expect(historical.getByRole('columnheader', { name: 'Timestamp' })).toBeVisible();
+    await expect(historical.locator('tbody tr')).toHaveCount(24);
+    await shot(page, 'device-historical-dialog');
+    await historical.getByLabel('Rows per page').selectOption('48');
+    await expect(historical.locator('tbody tr')).toHaveCount(48);
+    await historical.getByRole('button', { name: 'Next page' }).click();
+    await expect(historical.getByText(/^49–96 of/)).toBeVisible();
+  });
+
+  test('a single-unit device shows the Single Unit card', async ({ page }) => {
+    await page.getByRole('searchbox').fill('ALT-');
+    await expect
+      .poll(async () => (await unitIds(page)).every((id) => id.includes('ALT-')))
+      .toBe(true);
+    await bodyRows(page).first().click();
+    await expect(page).toHaveURL(/\/devices\/\d+\/single\/$/);
+    const card = page.getByRole('region', { name: 'Single Unit' });
+    await expect(card).toBeVisible();
+    for (const field of [
+      'Mode',
+      'Outdoor Temp',
+      'Leaving Water Temp Cool',
+      'Leaving Water Temp Heat',
+      'Water Temp Set Point',
+      'E-Heater Leaving Water Temp',
+      'Entering Water Temp Sensor',
+      'Water Tank Temp Sensor Two',
+      'Error Status',
+    ]) {
+      await expect(card.getByText(field, { exact: true })).toBeVisible();
+    }
+    await expect(card.getByText(/°C/).first()).toBeVisible();
+    await shot(page, 'device-single-unit');
+    await card.getByRole('button', { name: 'Latest stats' }).click();
+    await expect(page.getByRole('dialog').locator('tbody tr').first()).toBeVisible();
+  });
+
+  test('the card layout on a narrow screen opens the same device', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 860 });
+    const card = page.getByRole('button', { name: /ALT-/ }).first();
+    await expect(card).toBeVisible();
+    await shot(page, 'devices-narrow');
+    await card.click();
+    await expect(page).toHaveURL(/\/devices\/\d+\/single\/$/);
+  });
+});

@@ -1,0 +1,28 @@
+import { isApiError } from '@hvac/console-api';
+import { MESSAGES } from '@hvac/console-domain';
+
+/**
+ * The message to show for a failed call: the first field's first message, else the server's
+ * `detail`, else the catalogue message the screen's specification names (DECISIONS.md error body).
+ */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.SERVER_ERROR): string {
+  return isApiError(error) ? error.firstMessage(fallback) : fallback;
+}
+
+/** True when the server refused the action for the signed-in user's permission type. */
+export function isForbidden(error: unknown): boolean {
+  return isApiError(error) && error.status === 403;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * The message of a failed read, for a table's or panel's error state: the catalogue message of the
+ * screen, or the permission message when the server refused the user; null when there is no error.
+ */
+export function loadErrorMessage(error: unknown, fallback: string): string | null {
+  if (!error) return null;
+  return isForbidden(error) ? MESSAGES.NOT_ALLOWED : fallback;
+}

@@ -1,0 +1,136 @@
+import { vars } from '@hvac/console-ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// Page-level layout of the console's screens. Components bring their own styles; these only place them.
+// Layouts adapt through intrinsic sizing (auto-fit grids, clamp) rather than media queries, so this
+// file needs no breakpoint import (console-ui's breakpoints live with its atomic CSS).
+
+globalStyle('body', {
+  fontFamily: vars.font.body,
+  fontSize: vars.text.medium.fontSize,
+  lineHeight: vars.text.medium.lineHeight,
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+});
+
+export const fallback = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '40vh',
+});
+
+/** The signed-out screens: one card in the middle of the page. */
+export const publicPage = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.large,
+});
+
+export const publicCard = style({
+  width: '100%',
+  maxWidth: 420,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const publicHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  textAlign: 'center',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const formActions = style({
+  display: 'flex',
+  gap: vars.space.small,
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+
+export const spread = style({ justifyContent: 'space-between' });
+
+export const heading = style({
+  fontSize: vars.text.xlarge.fontSize,
+  lineHeight: vars.text.xlarge.lineHeight,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const subheading = style({
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const link = style({
+  color: vars.color.brand.text,
+  fontWeight: vars.fontWeight.medium,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+/** A signed-in screen: title row, then its sections. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  padding: `clamp(${vars.space.large}, 3vw, ${vars.space.xlarge})`,
+});
+
+export const pageHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+/** Cards side by side on wide screens, stacked on narrow ones. */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});
+
+export const dashboardGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+  alignItems: 'start',
+});
+
+export const filters = style({
+  display: 'flex',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.large,
+  rowGap: vars.space.small,
+});
+
+export const detailTerm = style({ color: vars.color.textMuted });
+
+export const messageLine = style({ display: 'block' });
+
+export const narrow = style({ maxWidth: 480 });
+
+export const rowActions = style({ display: 'flex', gap: vars.space.xsmall, flexWrap: 'wrap' });

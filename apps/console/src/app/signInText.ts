@@ -1,0 +1,11 @@
+/**
+ * Labels of the sign-in screen, apart from the other screens' labels (text.ts) so that /login/ loads
+ * only these. Messages (toasts, errors) come from MESSAGES of @hvac/console-domain.
+ */
+export const SIGN_IN_TEXT = {
+  signIn: 'Sign in',
+  username: 'Username',
+  password: 'Password',
+  login: 'Login',
+  forgotPasswordLink: 'Forgot Password?',
+} as const;

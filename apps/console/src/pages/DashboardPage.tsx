@@ -1,0 +1,76 @@
+import type { Project } from '@hvac/console-api';
+import {
+  useAlarmEntries,
+  useAlarmStats,
+  useProjects,
+  useRecentProjects,
+} from '@hvac/console-api/react';
+import {
+  DASHBOARD_ALERT_COUNT,
+  MAP_HEIGHT,
+  MESSAGES,
+  alarmStatsTotals,
+  formatRecentProject,
+  projectPath,
+} from '@hvac/console-domain';
+import { AlarmStatsCard, RecentAlertsList, RecentProjectsList, Skeleton } from '@hvac/console-ui';
+import { lazy, Suspense, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { loadErrorMessage } from '../app/errors';
+import * as styles from '../app/layout.css';
+import { SCREEN_TEXT } from '../app/text';
+
+// The map (pigeon-maps, supercluster) loads after the cards, in a chunk of its own.
+const DashboardMap = lazy(() => import('./dashboard/DashboardMap'));
+
+/** The whole company's projects for the map: the API's largest page. */
+const MAP_PROJECTS = { page: 1, page_size: 100 } as const;
+const NO_PROJECTS: Project[] = [];
+const UNRESOLVED_ALERTS = {
+  is_resolved: false,
+  page: 1,
+  page_size: DASHBOARD_ALERT_COUNT,
+  ordering: '-triggered_at',
+} as const;
+
+/** /dashboard/: recent alerts, recent projects, alarm statistics and the map of all projects. */
+export default function DashboardPage() {
+  const alerts = useAlarmEntries(UNRESOLVED_ALERTS);
+  const recent = useRecentProjects();
+  const stats = useAlarmStats();
+  const projects = useProjects(MAP_PROJECTS);
+  const totals = useMemo(() => alarmStatsTotals(stats.data, new Date()), [stats.data]);
+  const recentNames = useMemo(() => recent.data?.map(formatRecentProject), [recent.data]);
+  const navigate = useNavigate();
+  // Failures of the statistics are only logged (console.md §8); the card then shows zeros.
+  if (stats.error) console.error(stats.error);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{SCREEN_TEXT.dashboardTitle}</h1>
+      <div className={styles.dashboardGrid}>
+        <RecentAlertsList
+          alerts={alerts.data?.results.slice(0, DASHBOARD_ALERT_COUNT)}
+          loading={alerts.isLoading}
+          errorMessage={loadErrorMessage(alerts.error, MESSAGES.SERVER_ERROR) ?? undefined}
+          onOpenProject={(alert) => {
+            if (alert.project) void navigate(projectPath(alert.project.id));
+          }}
+          headingLevel={2}
+        />
+        <RecentProjectsList
+          projects={recentNames}
+          loading={recent.isLoading}
+          errorMessage={loadErrorMessage(recent.error, MESSAGES.SERVER_ERROR) ?? undefined}
+          onOpen={(id) => void navigate(projectPath(id))}
+          headingLevel={2}
+        />
+        <AlarmStatsCard counts={totals} loading={stats.isLoading} headingLevel={2} />
+      </div>
+      <Suspense fallback={<Skeleton height={MAP_HEIGHT} />}>
+        <DashboardMap projects={projects.data?.results ?? NO_PROJECTS} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { OutdoorUnitSlim } from '@hvac/console-api';
+import {
+  MESSAGES,
+  devicePath,
+  projectPath,
+  realtimeLoadFailedMessage,
+  systemTitle,
+} from '@hvac/console-domain';
+import { OutdoorSystemCard } from '@hvac/console-ui';
+import { useMemo } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+
+import { QueryState } from '../app/QueryState';
+import * as styles from '../app/layout.css';
+import { SCREEN_TEXT } from '../app/text';
+import { useLiveDevice, useNow } from '../app/useLiveDevice';
+import { IndoorUnitsTable, indoorRows } from './device/IndoorUnitsTable';
+import type { StatsTarget } from './device/statsTarget';
+import { useStatsDialog } from './device/useStatsDialog';
+
+type OpenStats = (unit: Omit<StatsTarget, 'kind'>) => void;
+
+interface OutdoorSystemsProps {
+  systems: readonly OutdoorUnitSlim[];
+  updatedAt: number | undefined;
+  intervalMs: number;
+  error: unknown;
+  openLatest: OpenStats;
+  openHistorical: OpenStats;
+}
+
+/** The grid of outdoor system cards; it alone re-renders every second for the values' age. */
+function OutdoorSystems({
+  systems,
+  updatedAt,
+  intervalMs,
+  error,
+  openLatest,
+  openHistorical,
+}: OutdoorSystemsProps) {
+  const now = useNow();
+  return (
+    <div className={styles.cardGrid}>
+      {systems.map((system) => {
+        const unit = {
+          unitType: 'outdoor' as const,
+          unitId: system.id,
+          title: systemTitle(system.unit),
+        };
+        return (
+          <OutdoorSystemCard
+            key={system.id}
+            unit={system.unit}
+            summary={system.summary_data}
+            now={now}
+            updatedAt={updatedAt}
+            intervalMs={intervalMs}
+            errorMessage={error ? realtimeLoadFailedMessage(error) : undefined}
+            onOpenLatestStats={() => openLatest(unit)}
+            onOpenHistoricalStats={() => openHistorical(unit)}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** /devices/{id}/: a multi-unit device's outdoor systems and indoor units, refreshed live. */
+export default function DeviceDetailPage() {
+  const id = Number(useParams().id);
+  const device = useLiveDevice(Number.isInteger(id) ? id : null);
+  const { dialog, openLatest, openHistorical } = useStatsDialog();
+  const systems = device.data?.all_outdoor_units;
+  const rows = useMemo(() => indoorRows(systems ?? []), [systems]);
+  const systemUnits = useMemo(() => (systems ?? []).map((system) => system.unit), [systems]);
+
+  if (device.data?.is_single_unit) return <Navigate to={devicePath(device.data)} replace />;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.heading}>
+            {device.data ? device.data.unit_id : SCREEN_TEXT.deviceTitle}
+          </h1>
+          {device.data ? (
+            <p className={styles.muted}>
+              {device.data.device_type}
+              {device.data.project ? (
+                <>
+                  {' · '}
+                  <Link className={styles.link} to={projectPath(device.data.project.id)}>
+                    {device.data.project.name}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <QueryState
+        loading={!device.data}
+        error={device.data ? undefined : device.error}
+        errorMessage={MESSAGES.FAILED_TO_LOAD_DEVICES}
+        onRetry={() => void device.mutate()}
+      >
+        <section className={styles.section} aria-labelledby="outdoor-systems">
+          <h2 id="outdoor-systems" className={styles.subheading}>
+            {SCREEN_TEXT.outdoorSystems}
+          </h2>
+          <OutdoorSystems
+            systems={systems ?? []}
+            updatedAt={device.updatedAt}
+            intervalMs={device.intervalMs}
+            error={device.error}
+            openLatest={openLatest}
+            openHistorical={openHistorical}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="indoor-units">
+          <h2 id="indoor-units" className={styles.subheading}>
+            {SCREEN_TEXT.indoorUnits}
+          </h2>
+          <IndoorUnitsTable
+            rows={rows}
+            systems={systemUnits}
+            loading={device.isValidating}
+            onOpenLatestStats={(row) =>
+              openLatest({ unitType: 'indoor', unitId: row.id, title: row.name })
+            }
+            onOpenHistoricalStats={(row) =>
+              openHistorical({ unitType: 'indoor', unitId: row.id, title: row.name })
+            }
+          />
+        </section>
+      </QueryState>
+      {dialog}
+    </div>
+  );
+}

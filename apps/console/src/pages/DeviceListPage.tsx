@@ -1,0 +1,76 @@
+import type { DeviceListItem } from '@hvac/console-api';
+import { useDevices } from '@hvac/console-api/react';
+import { MESSAGES, devicePath, yesNo } from '@hvac/console-domain';
+import type { DataTableColumn } from '@hvac/console-ui';
+import { DataTable, DeviceCard } from '@hvac/console-ui';
+import { useNavigate } from 'react-router-dom';
+
+import { loadErrorMessage } from '../app/errors';
+import * as styles from '../app/layout.css';
+import { SCREEN_TEXT } from '../app/text';
+import { useMediaQuery } from '../app/useMediaQuery';
+import { useServerQuery } from '../app/useServerQuery';
+
+const columns: DataTableColumn<DeviceListItem>[] = [
+  { id: 'unit_id', header: SCREEN_TEXT.unitId, value: (device) => device.unit_id, sortable: true },
+  {
+    id: 'active',
+    header: SCREEN_TEXT.active,
+    value: (device) => yesNo(device.active),
+    sortable: true,
+  },
+  {
+    id: 'device_type',
+    header: SCREEN_TEXT.deviceType,
+    value: (device) => device.device_type,
+    sortable: true,
+  },
+  {
+    id: 'project',
+    header: SCREEN_TEXT.projectName,
+    value: (device) => device.project?.name ?? MESSAGES.NOT_AVAILABLE,
+  },
+  {
+    id: 'version',
+    header: SCREEN_TEXT.firmwareVersion,
+    value: (device) => device.version,
+    sortable: true,
+  },
+];
+
+const NO_DEVICES: DeviceListItem[] = [];
+const NARROW_SCREEN = '(max-width: 600px)';
+
+/** /devices/: the server-paged device list; a row opens the single- or multi-unit view. */
+export default function DeviceListPage() {
+  const navigate = useNavigate();
+  const { query, setQuery, params } = useServerQuery();
+  const devices = useDevices(params);
+  const open = (device: DeviceListItem) => void navigate(devicePath(device));
+  // On narrow screens each device is a DeviceCard, itself the button that opens it; rows of the
+  // wide table open on click and from the keyboard.
+  const narrow = useMediaQuery(NARROW_SCREEN);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{SCREEN_TEXT.devicesTitle}</h1>
+      <DataTable
+        aria-label={SCREEN_TEXT.devicesTitle}
+        columns={columns}
+        rows={devices.data?.results ?? NO_DEVICES}
+        rowCount={devices.data?.count ?? 0}
+        getRowId={(device) => String(device.id)}
+        page={query.page}
+        pageSize={query.pageSize}
+        onQueryChange={setQuery}
+        loading={devices.isLoading || devices.isValidating}
+        error={loadErrorMessage(devices.error, MESSAGES.FAILED_TO_LOAD_DEVICES)}
+        onRetry={() => void devices.mutate()}
+        layout={narrow ? 'cards' : 'table'}
+        onRowClick={narrow ? undefined : open}
+        renderCard={(device) => <DeviceCard device={device} onActivate={() => open(device)} />}
+        labels={{ search: SCREEN_TEXT.searchDevices, empty: MESSAGES.NO_DEVICES }}
+      />
+    </div>
+  );
+}

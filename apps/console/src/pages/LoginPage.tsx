@@ -1,0 +1,69 @@
+import { MESSAGES, ROUTES, validateLoginPassword } from '@hvac/console-domain';
+import { Button, PasswordField, TextField, useToast } from '@hvac/console-ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { PublicPage } from '../app/PublicPage';
+import { client } from '../app/api';
+import { errorMessage } from '../app/errors';
+import * as styles from '../app/layout.css';
+import { SIGN_IN_TEXT } from '../app/signInText';
+
+/** Sign in (console.md §2 Login): Enter in either field submits; success goes to the project list. */
+export default function LoginPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  // Lazy validation: the password rule is shown from the first submit on, then follows typing.
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const passwordError = submitted ? validateLoginPassword(password) : undefined;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateLoginPassword(password)) return;
+    setBusy(true);
+    try {
+      await client.auth.login({ username, password });
+      toast.success(MESSAGES.LOGIN_SUCCESS);
+      void navigate(ROUTES.projects, { replace: true });
+    } catch (error) {
+      console.error(MESSAGES.LOGIN_ERROR_LOG, error);
+      toast.error(errorMessage(error, MESSAGES.INVALID_LOGIN_RESPONSE));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicPage title={SIGN_IN_TEXT.signIn}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={SIGN_IN_TEXT.username}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <PasswordField
+          label={SIGN_IN_TEXT.password}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className={`${styles.formActions} ${styles.spread}`}>
+          <Link className={styles.link} to={ROUTES.forgotPassword}>
+            {SIGN_IN_TEXT.forgotPasswordLink}
+          </Link>
+          <Button type="submit" loading={busy}>
+            {SIGN_IN_TEXT.login}
+          </Button>
+        </div>
+      </form>
+    </PublicPage>
+  );
+}

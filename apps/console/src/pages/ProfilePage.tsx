@@ -1,0 +1,101 @@
+import { useConsoleMutations, useCurrentUser } from '@hvac/console-api/react';
+import { MESSAGES, permissionTypeLabel } from '@hvac/console-domain';
+import { Button, Card, TextField, useToast } from '@hvac/console-ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+
+import { QueryState } from '../app/QueryState';
+import { errorMessage } from '../app/errors';
+import * as styles from '../app/layout.css';
+import { SCREEN_TEXT } from '../app/text';
+
+/** /profile/ (DECISIONS.md): the signed-in user, with first and last name editable. */
+export default function ProfilePage() {
+  const user = useCurrentUser();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{SCREEN_TEXT.profileTitle}</h1>
+      <QueryState
+        loading={!user.data}
+        error={user.error}
+        errorMessage={MESSAGES.SERVER_ERROR}
+        onRetry={() => void user.mutate()}
+      >
+        {user.data ? (
+          <ProfileForm
+            key={user.data.id}
+            firstName={user.data.first_name}
+            lastName={user.data.last_name}
+            email={user.data.email}
+            username={user.data.username}
+            permissionType={user.data.permission_type}
+          />
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}
+
+interface ProfileFormProps {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  permissionType: string;
+}
+
+function ProfileForm({ firstName, lastName, email, username, permissionType }: ProfileFormProps) {
+  const { updateCurrentUser } = useConsoleMutations();
+  const toast = useToast();
+  const [names, setNames] = useState({ first_name: firstName, last_name: lastName });
+  const [busy, setBusy] = useState(false);
+  const unchanged = names.first_name === firstName && names.last_name === lastName;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await updateCurrentUser({
+        first_name: names.first_name.trim(),
+        last_name: names.last_name.trim(),
+      });
+      toast.success(MESSAGES.PROFILE_UPDATED);
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.FAILED_TO_UPDATE_PROFILE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className={styles.narrow}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <dl className={styles.details}>
+          <dt className={styles.detailTerm}>{SCREEN_TEXT.username}</dt>
+          <dd>{username}</dd>
+          <dt className={styles.detailTerm}>{SCREEN_TEXT.email}</dt>
+          <dd>{email}</dd>
+          <dt className={styles.detailTerm}>{SCREEN_TEXT.permissionType}</dt>
+          <dd>{permissionTypeLabel(permissionType)}</dd>
+        </dl>
+        <TextField
+          label={SCREEN_TEXT.firstName}
+          autoComplete="given-name"
+          value={names.first_name}
+          onChange={(event) => setNames({ ...names, first_name: event.target.value })}
+        />
+        <TextField
+          label={SCREEN_TEXT.lastName}
+          autoComplete="family-name"
+          value={names.last_name}
+          onChange={(event) => setNames({ ...names, last_name: event.target.value })}
+        />
+        <div className={styles.formActions}>
+          <Button type="submit" loading={busy} disabled={unchanged}>
+            {SCREEN_TEXT.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Invite, User } from '@hvac/console-api';
+import { useConsoleMutations, useInvites, useUsers } from '@hvac/console-api/react';
+import {
+  MESSAGES,
+  formatDateTime,
+  permissionTypeLabel,
+  permissionTypeOfUser,
+  userPath,
+  yesNo,
+} from '@hvac/console-domain';
+import type { DataTableColumn } from '@hvac/console-ui';
+import { CloseIcon, DataTable, IconButton, useToast } from '@hvac/console-ui';
+import { useNavigate } from 'react-router-dom';
+
+import { PageFallback } from '../app/PageFallback';
+import { errorMessage, loadErrorMessage } from '../app/errors';
+import * as styles from '../app/layout.css';
+import { SCREEN_TEXT } from '../app/text';
+import { usePermissions } from '../app/usePermissions';
+import { useServerQuery } from '../app/useServerQuery';
+import { InviteUserDialog } from './InviteUserDialog';
+
+const NO_USERS: User[] = [];
+const NO_INVITES: Invite[] = [];
+
+const userColumns: DataTableColumn<User>[] = [
+  { id: 'username', header: SCREEN_TEXT.username, value: (user) => user.username, sortable: true },
+  {
+    id: 'first_name',
+    header: SCREEN_TEXT.firstName,
+    value: (user) => user.first_name,
+    sortable: true,
+  },
+  {
+    id: 'last_name',
+    header: SCREEN_TEXT.lastName,
+    value: (user) => user.last_name,
+    sortable: true,
+  },
+  { id: 'email', header: SCREEN_TEXT.email, value: (user) => user.email, sortable: true },
+  {
+    id: 'permission_type',
+    header: SCREEN_TEXT.permissionType,
+    value: (user) => permissionTypeLabel(user.permission_type ?? permissionTypeOfUser(user)),
+    sortable: true,
+  },
+];
+
+/** /users/: the company's users and its invites (console.md §2 Users). */
+export default function UserListPage() {
+  const permissions = usePermissions();
+  if (!permissions.known) return <PageFallback />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{SCREEN_TEXT.usersTitle}</h1>
+      {permissions.can('view_users') ? (
+        <>
+          <UsersSection />
+          <InvitesSection canInvite={permissions.can('invite_users')} />
+        </>
+      ) : (
+        <p role="alert">{MESSAGES.NOT_ALLOWED}</p>
+      )}
+    </div>
+  );
+}
+
+function UsersSection() {
+  const navigate = useNavigate();
+  const { query, setQuery, params } = useServerQuery();
+  const users = useUsers(params);
+  return (
+    <section className={styles.section}>
+      <DataTable
+        aria-label={SCREEN_TEXT.usersTitle}
+        columns={userColumns}
+        rows={users.data?.results ?? NO_USERS}
+        rowCount={users.data?.count ?? 0}
+        getRowId={(user) => String(user.id)}
+        page={query.page}
+        pageSize={query.pageSize}
+        onQueryChange={setQuery}
+        loading={users.isLoading || users.isValidating}
+        error={loadErrorMessage(users.error, MESSAGES.FAILED_TO_FETCH_USERS)}
+        onRetry={() => void users.mutate()}
+        onRowClick={(user) => void navigate(userPath(user.id))}
+        labels={{ search: SCREEN_TEXT.searchUsers }}
+      />
+    </section>
+  );
+}
+
+function InvitesSection({ canInvite }: { canInvite: boolean }) {
+  const { query, setQuery, params } = useServerQuery();
+  const invites = useInvites(params);
+  const { deleteInvite } = useConsoleMutations();
+  const toast = useToast();
+
+  async function remove(invite: Invite) {
+    try {
+      await deleteInvite(invite.id);
+      toast.success(MESSAGES.INVITE_DELETED);
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.SERVER_ERROR));
+    }
+  }
+
+  const columns: DataTableColumn<Invite>[] = [
+    { id: 'email', header: SCREEN_TEXT.email, value: (invite) => invite.email, sortable: true },
+    {
+      id: 'permission_type',
+      header: SCREEN_TEXT.permissionType,
+      value: (invite) => permissionTypeLabel(invite.permission_type),
+      sortable: true,
+    },
+    {
+      id: 'redeemed',
+      header: SCREEN_TEXT.redeemed,
+      value: (invite) => yesNo(invite.redeemed),
+      sortable: true,
+    },
+    {
+      id: 'expired',
+      header: SCREEN_TEXT.expired,
+      value: (invite) => yesNo(invite.expired),
+      sortable: true,
+    },
+    {
+      id: 'last_sent_at',
+      header: SCREEN_TEXT.lastSentAt,
+      value: (invite) => formatDateTime(invite.last_sent_at),
+      sortable: true,
+    },
+  ];
+  if (canInvite) {
+    columns.push({
+      id: 'action',
+      header: SCREEN_TEXT.action,
+      cell: (invite) => (
+        <IconButton
+          aria-label={`${SCREEN_TEXT.deleteInvite} ${invite.email}`}
+          icon={<CloseIcon />}
+          size="small"
+          onClick={() => void remove(invite)}
+        />
+      ),
+    });
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="invites-heading">
+      <div className={styles.pageHeader}>
+        <h2 id="invites-heading" className={styles.subheading}>
+          {SCREEN_TEXT.userInvitesTitle}
+        </h2>
+        {canInvite ? <InviteUserDialog /> : null}
+      </div>
+      <DataTable
+        aria-label={SCREEN_TEXT.userInvitesTitle}
+        columns={columns}
+        rows={invites.data?.results ?? NO_INVITES}
+        rowCount={invites.data?.count ?? 0}
+        getRowId={(invite) => invite.id}
+        page={query.page}
+        pageSize={query.pageSize}
+        onQueryChange={setQuery}
+        loading={invites.isLoading || invites.isValidating}
+        error={loadErrorMessage(invites.error, MESSAGES.FAILED_TO_FETCH_INVITES)}
+        onRetry={() => void invites.mutate()}
+        labels={{ search: SCREEN_TEXT.searchInvites }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import type { IndoorSummary, OutdoorUnitSlim } from '@hvac/console-api';
+import type { ErrorFilter, IndoorUnitFilters, PowerFilter } from '@hvac/console-domain';
+import {
+  DEFAULT_INDOOR_UNIT_FILTERS,
+  DEVICE_DETAIL_PAGE_SIZE,
+  ERROR_FILTERS,
+  FIRST_PAGE,
+  POWER_FILTERS,
+  formatTemperature,
+  isErrorActive,
+  matchesIndoorUnitFilters,
+  operationModeName,
+  powerLabel,
+  setAndActualTemperature,
+  systemTitle,
+} from '@hvac/console-domain';
+import type { DataTableColumn } from '@hvac/console-ui';
+import { Button, DataTable, Select, StatusIcon } from '@hvac/console-ui';
+import { useMemo, useState } from 'react';
+
+import * as styles from '../../app/layout.css';
+import { SCREEN_TEXT } from '../../app/text';
+
+export interface IndoorRow {
+  id: number;
+  unit: number;
+  name: string;
+  /** The outdoor system's unit number. */
+  system: number;
+  summary: IndoorSummary;
+}
+
+/** Every indoor unit of a device with the system it belongs to. */
+export function indoorRows(systems: readonly OutdoorUnitSlim[]): IndoorRow[] {
+  return systems.flatMap((system) =>
+    system.summary_data.all_indoor_units.map((unit) => ({
+      id: unit.id,
+      unit: unit.unit,
+      name: unit.name,
+      system: system.unit,
+      summary: unit.summary_data,
+    })),
+  );
+}
+
+const isPowerFilter = (value: string): value is PowerFilter =>
+  POWER_FILTERS.some((option) => option.value === value);
+const isErrorFilter = (value: string): value is ErrorFilter =>
+  ERROR_FILTERS.some((option) => option.value === value);
+
+export interface IndoorUnitsTableProps {
+  rows: readonly IndoorRow[];
+  systems: readonly number[];
+  loading: boolean;
+  onOpenLatestStats: (row: IndoorRow) => void;
+  onOpenHistoricalStats: (row: IndoorRow) => void;
+}
+
+/**
+ * The Indoor Units table of the multi-unit view: filters by system, power and error status (a
+ * change returns to page 1), 50 rows a page, error rows highlighted, both dialog buttons per row.
+ */
+export function IndoorUnitsTable({
+  rows,
+  systems,
+  loading,
+  onOpenLatestStats,
+  onOpenHistoricalStats,
+}: IndoorUnitsTableProps) {
+  const [filters, setFilters] = useState<IndoorUnitFilters>(DEFAULT_INDOOR_UNIT_FILTERS);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState<number>(DEVICE_DETAIL_PAGE_SIZE);
+
+  const filtered = useMemo(
+    () =>
+      rows.filter((row) =>
+        matchesIndoorUnitFilters(
+          { system: row.system, power: row.summary.power, error_status: row.summary.error_status },
+          filters,
+        ),
+      ),
+    [rows, filters],
+  );
+  const pageRows = useMemo(
+    () => filtered.slice((page - 1) * pageSize, page * pageSize),
+    [filtered, page, pageSize],
+  );
+  const filter = (changes: Partial<IndoorUnitFilters>) => {
+    setFilters((current) => ({ ...current, ...changes }));
+    setPage(FIRST_PAGE);
+  };
+
+  const columns: DataTableColumn<IndoorRow>[] = [
+    { id: 'unit', header: SCREEN_TEXT.unitId, value: (row) => row.unit },
+    { id: 'name', header: SCREEN_TEXT.name, value: (row) => row.name },
+    {
+      id: 'power',
+      header: SCREEN_TEXT.powerStatus,
+      value: (row) => powerLabel(row.summary.power),
+    },
+    {
+      id: 'operation_mode',
+      header: SCREEN_TEXT.operationMode,
+      value: (row) => operationModeName(row.summary.operation_mode),
+    },
+    {
+      id: 'temperature',
+      header: SCREEN_TEXT.setAndActualTemp,
+      value: (row) =>
+        setAndActualTemperature(
+          formatTemperature(row.summary.indoor_set_temp),
+          formatTemperature(row.summary.indoor_ambient_temp),
+        ),
+    },
+    {
+      id: 'error_status',
+      header: SCREEN_TEXT.errorStatus,
+      cell: (row) => (
+        <StatusIcon kind="error" active={isErrorActive(row.summary.error_status)} showLabel />
+      ),
+    },
+    {
+      id: 'action',
+      header: SCREEN_TEXT.action,
+      cell: (row) => (
+        <div className={styles.rowActions}>
+          <Button size="small" variant="outline" onClick={() => onOpenLatestStats(row)}>
+            {SCREEN_TEXT.latestStats}
+          </Button>
+          <Button size="small" variant="outline" onClick={() => onOpenHistoricalStats(row)}>
+            {SCREEN_TEXT.historicalStats}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const systemOptions = [
+    { value: 'all', label: SCREEN_TEXT.all },
+    ...systems.map((unit) => ({ value: String(unit), label: systemTitle(unit) })),
+  ];
+
+  return (
+    <DataTable
+      aria-label={SCREEN_TEXT.indoorUnits}
+      columns={columns}
+      rows={pageRows}
+      rowCount={filtered.length}
+      getRowId={(row) => String(row.id)}
+      page={page}
+      pageSize={pageSize}
+      onQueryChange={(query) => {
+        setPage(query.page);
+        setPageSize(query.pageSize);
+      }}
+      searchable={false}
+      loading={loading}
+      isRowHighlighted={(row) => isErrorActive(row.summary.error_status)}
+      virtualizeAbove={DEVICE_DETAIL_PAGE_SIZE}
+      toolbar={
+        <div className={styles.filters}>
+          <Select
+            label={SCREEN_TEXT.system}
+            options={systemOptions}
+            value={String(filters.system)}
+            onValueChange={(value) => filter({ system: value === 'all' ? 'all' : Number(value) })}
+          />
+          <Select
+            label={SCREEN_TEXT.powerStatus}
+            options={POWER_FILTERS}
+            value={filters.power}
+            onValueChange={(value) => {
+              if (isPowerFilter(value)) filter({ power: value });
+            }}
+          />
+          <Select
+            label={SCREEN_TEXT.errorStatus}
+            options={ERROR_FILTERS}
+            value={filters.error}
+            onValueChange={(value) => {
+              if (isErrorFilter(value)) filter({ error: value });
+            }}
+          />
+        </div>
+      }
+    />
+  );
+}
