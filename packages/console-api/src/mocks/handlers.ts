@@ -37,8 +37,13 @@ import { createMockState } from './state';
 export interface MockHandlerOptions {
   /** The world to serve (and change); a fresh createMockState() by default. */
   state?: MockState;
-  /** Milliseconds every answer waits, to show loading states. */
-  latency?: number;
+  /** Milliseconds every answer waits, to show loading states ('infinite' never answers). */
+  latency?: number | 'infinite';
+  /**
+   * Calls that fail, for error states: `'GET /projects/'` (the handler's pattern, e.g.
+   * `'GET /projects/:id/'`) to an HTTP status, or 0 for a network failure.
+   */
+  failures?: Partial<Record<string, number>>;
   /** Login answers 401 for this password (anything else signs in). */
   wrongPassword?: string;
 }
@@ -153,9 +158,22 @@ function permissionFlags(permission: PermissionType) {
 export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
   const state = options.state ?? createMockState();
   const wrongPassword = options.wrongPassword ?? 'wrong-password';
-  const wait = async () => {
-    if (options.latency) await delay(options.latency);
-  };
+  type Resolver = Parameters<typeof http.get>[1];
+  /** One handler: fails when `failures` says so, waits `latency`, then answers. */
+  const on = (
+    method: 'get' | 'post' | 'patch' | 'delete',
+    pattern: string,
+    resolver: Resolver,
+  ): HttpHandler =>
+    http[method](route(pattern), async (info) => {
+      const failure = options.failures?.[`${method.toUpperCase()} ${pattern}`];
+      if (failure === 0) return HttpResponse.error();
+      if (failure !== undefined) {
+        return HttpResponse.json({ detail: 'Server error' }, { status: failure });
+      }
+      if (options.latency) await delay(options.latency);
+      return resolver(info);
+    });
   const nextId = () => state.nextId++;
   const project = (id: number) => state.projects.find((item) => item.id === id);
   /** The wire format of recent projects: `name_id` strings, newest first. */
@@ -167,8 +185,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
 
   const handlers: HttpHandler[] = [
     // Authentication
-    http.post(route('/authentication/login/'), async ({ request }) => {
-      await wait();
+    on('post', '/authentication/login/', async ({ request }) => {
       const body = await jsonBody(request);
       const user = state.users.find((item) => item.username === body.username);
       if (!text(body.password) || body.password === wrongPassword || !user) {
@@ -183,18 +200,16 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         }),
       );
     }),
-    http.post(route('/authentication/token/refresh/'), async () => {
-      await wait();
+    on('post', '/authentication/token/refresh/', () => {
       return HttpResponse.json({ access: 'mock-access-token-refreshed' });
     }),
-    http.post(route('/authentication/logout/'), () =>
+    on('post', '/authentication/logout/', () =>
       HttpResponse.json({ detail: 'Successfully logged out.' }),
     ),
-    http.get(route('/authentication/user/'), async () => {
-      await wait();
+    on('get', '/authentication/user/', () => {
       return HttpResponse.json(state.currentUser);
     }),
-    http.patch(route('/authentication/user/'), async ({ request }) => {
+    on('patch', '/authentication/user/', async ({ request }) => {
       const body = await jsonBody(request);
       state.currentUser = {
         ...state.currentUser,
@@ -203,7 +218,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       };
       return HttpResponse.json(state.currentUser);
     }),
-    http.post(route('/authentication/change_password/'), async ({ request }) => {
+    on('post', '/authentication/change_password/', async ({ request }) => {
       const body = await jsonBody(request);
       if (body.old_password === wrongPassword) {
         return fieldError('old_password', 'The old password is not correct.');
@@ -213,10 +228,10 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       }
       return HttpResponse.json({ detail: 'Successfully changed password' });
     }),
-    http.post(route('/authentication/password/reset/'), () =>
+    on('post', '/authentication/password/reset/', () =>
       HttpResponse.json({ detail: 'Password reset instructions have been sent to your email.' }),
     ),
-    http.post(route('/authentication/reset/confirm/'), async ({ request }) => {
+    on('post', '/authentication/reset/confirm/', async ({ request }) => {
       const body = await jsonBody(request);
       if (body.token === 'expired')
         return fieldError('token', 'The reset link is invalid or expired.');
@@ -224,11 +239,10 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     }),
 
     // Users and invites
-    http.get(route('/users/invites/'), async ({ request }) => {
-      await wait();
+    on('get', '/users/invites/', ({ request }) => {
       return list(request, state.invites, ['email', 'permission_type']);
     }),
-    http.post(route('/users/invite/'), async ({ request }) => {
+    on('post', '/users/invite/', async ({ request }) => {
       const body = await jsonBody(request);
       const email = text(body.email);
       if (!email) return fieldError('email', 'Email is required');
@@ -246,12 +260,12 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       state.invites.unshift(invite);
       return HttpResponse.json(invite, { status: 201 });
     }),
-    http.delete(route('/users/invites/:id/'), ({ params }) => {
+    on('delete', '/users/invites/:id/', ({ params }) => {
       const before = state.invites.length;
       state.invites = state.invites.filter((invite) => invite.id !== params.id);
       return state.invites.length === before ? notFound() : noContent();
     }),
-    http.get(route('/users/redeem_invite/:id/'), ({ params }) => {
+    on('get', '/users/redeem_invite/:id/', ({ params }) => {
       const invite = state.invites.find((item) => item.id === params.id);
       if (!invite || invite.expired || invite.redeemed) {
         return HttpResponse.json(
@@ -265,7 +279,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         permission_type: invite.permission_type,
       });
     }),
-    http.post(route('/users/redeem_invite/:id/'), async ({ params, request }) => {
+    on('post', '/users/redeem_invite/:id/', async ({ params, request }) => {
       const invite = state.invites.find((item) => item.id === params.id);
       if (!invite || invite.expired || invite.redeemed) return notFound();
       const body = await jsonBody(request);
@@ -283,15 +297,14 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       state.users.push(user);
       return HttpResponse.json(user, { status: 201 });
     }),
-    http.get(route('/users/'), async ({ request }) => {
-      await wait();
+    on('get', '/users/', ({ request }) => {
       return list(request, state.users, ['username', 'email', 'first_name', 'last_name']);
     }),
-    http.get(route('/users/:id/'), ({ params }) => {
+    on('get', '/users/:id/', ({ params }) => {
       const user = state.users.find((item) => item.id === idOf(params));
       return user ? HttpResponse.json(user) : notFound();
     }),
-    http.patch(route('/users/:id/'), async ({ params, request }) => {
+    on('patch', '/users/:id/', async ({ params, request }) => {
       const user = state.users.find((item) => item.id === idOf(params));
       if (!user) return notFound();
       const body = await jsonBody(request);
@@ -302,27 +315,23 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       });
       return HttpResponse.json(user);
     }),
-    http.delete(route('/users/:id/'), ({ params }) => {
+    on('delete', '/users/:id/', ({ params }) => {
       const before = state.users.length;
       state.users = state.users.filter((item) => item.id !== idOf(params));
       return state.users.length === before ? notFound() : noContent();
     }),
 
     // Devices
-    http.get(route('/devices/slim/'), async ({ request }) => {
-      await wait();
+    on('get', '/devices/slim/', ({ request }) => {
       return list(request, state.devices, ['unit_id', 'device_type', 'project']);
     }),
-    http.get(route('/devices/'), async ({ request }) => {
-      await wait();
+    on('get', '/devices/', ({ request }) => {
       return list(request, state.devices, ['unit_id', 'device_type', 'project']);
     }),
-    http.get(route('/devices/stats/slim/:unitType/:unitId/'), async () => {
-      await wait();
+    on('get', '/devices/stats/slim/:unitType/:unitId/', () => {
       return HttpResponse.json(makeStatRows());
     }),
-    http.get(route('/devices/stats/historical/:unitType/:unitId/'), async ({ request }) => {
-      await wait();
+    on('get', '/devices/stats/historical/:unitType/:unitId/', ({ request }) => {
       const url = new URL(request.url);
       return HttpResponse.json(
         makeHistorical(
@@ -331,15 +340,14 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         ),
       );
     }),
-    http.get(route('/devices/project/:id/units/'), ({ params }) => {
+    on('get', '/devices/project/:id/units/', ({ params }) => {
       const id = idOf(params);
       if (!project(id)) return notFound();
       return HttpResponse.json(
         id === 2 ? [makeSingleUnitSlim()] : id === 1 ? [makeDeviceSlim()] : [],
       );
     }),
-    http.get(route('/devices/:id/slim/'), async ({ params }) => {
-      await wait();
+    on('get', '/devices/:id/slim/', ({ params }) => {
       const id = idOf(params);
       const item = state.devices.find((device) => device.id === id);
       if (!item) return notFound();
@@ -349,17 +357,17 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
           : makeDeviceSlim({ id, unit_id: item.unit_id }),
       );
     }),
-    http.get(route('/devices/:id/units/'), ({ params }) => {
+    on('get', '/devices/:id/units/', ({ params }) => {
       const item = state.devices.find((device) => device.id === idOf(params));
       return item ? HttpResponse.json(item.is_single_unit ? [] : makeDevice().units) : notFound();
     }),
-    http.get(route('/devices/:id/configuration/'), ({ params }) => {
+    on('get', '/devices/:id/configuration/', ({ params }) => {
       const item = state.devices.find((device) => device.id === idOf(params));
       return item
         ? HttpResponse.json(makeDeviceConfiguration({ is_single_unit: item.is_single_unit }))
         : notFound();
     }),
-    http.post(route('/devices/:id/device_parameters_realtime/'), async ({ request }) => {
+    on('post', '/devices/:id/device_parameters_realtime/', async ({ request }) => {
       const body = (await jsonBody(request)) as Partial<RealtimeRequest>;
       if ((body.coils?.length ?? 0) + (body.registers?.length ?? 0) > 40) {
         return HttpResponse.json(
@@ -367,12 +375,10 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
           { status: 400 },
         );
       }
-      await wait();
       return HttpResponse.json(makeRealtime(body));
     }),
-    http.get(route('/devices/:id/graph/headers/'), () => HttpResponse.json(makeGraphHeaders())),
-    http.get(route('/devices/:id/graph/'), async ({ request }) => {
-      await wait();
+    on('get', '/devices/:id/graph/headers/', () => HttpResponse.json(makeGraphHeaders())),
+    on('get', '/devices/:id/graph/', ({ request }) => {
       const url = new URL(request.url);
       return HttpResponse.json(
         makeGraphPoints({
@@ -382,7 +388,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         }),
       );
     }),
-    http.post(route('/devices/:id/graph/'), async ({ request }) => {
+    on('post', '/devices/:id/graph/', async ({ request }) => {
       const body = await jsonBody(request);
       return HttpResponse.json(
         makeGraphPoints({
@@ -392,7 +398,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         }),
       );
     }),
-    http.post(route('/devices/:id/write/'), async ({ params, request }) => {
+    on('post', '/devices/:id/write/', async ({ params, request }) => {
       const body = await jsonBody(request);
       const entry: ChangeLogEntry = {
         id: nextId(),
@@ -407,8 +413,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       state.changeLog.unshift(entry);
       return HttpResponse.json(entry, { status: 201 });
     }),
-    http.get(route('/devices/:id/'), async ({ params }) => {
-      await wait();
+    on('get', '/devices/:id/', ({ params }) => {
       const item = state.devices.find((device) => device.id === idOf(params));
       if (!item) return notFound();
       return HttpResponse.json(
@@ -425,8 +430,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     }),
 
     // Documents
-    http.get(route('/documents/'), async ({ request }) => {
-      await wait();
+    on('get', '/documents/', ({ request }) => {
       const url = new URL(request.url);
       const documentType = url.searchParams.get('document_type');
       const projects = url.searchParams.get('projects');
@@ -437,8 +441,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       );
       return list(request, rows, ['name']);
     }),
-    http.post(route('/documents/'), async ({ request }) => {
-      await wait();
+    on('post', '/documents/', async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file');
       if (!(file instanceof Blob))
@@ -458,7 +461,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       state.documents.unshift(document);
       return HttpResponse.json(document, { status: 201 });
     }),
-    http.patch(route('/documents/:id/'), async ({ params, request }) => {
+    on('patch', '/documents/:id/', async ({ params, request }) => {
       const document = state.documents.find((item) => item.id === idOf(params));
       if (!document) return notFound();
       const body = await jsonBody(request);
@@ -468,18 +471,17 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       }
       return HttpResponse.json(document);
     }),
-    http.delete(route('/documents/:id/'), ({ params }) => {
+    on('delete', '/documents/:id/', ({ params }) => {
       const before = state.documents.length;
       state.documents = state.documents.filter((item) => item.id !== idOf(params));
       return state.documents.length === before ? notFound() : noContent();
     }),
 
     // Projects
-    http.get(route('/projects/recent/'), async () => {
-      await wait();
+    on('get', '/projects/recent/', () => {
       return HttpResponse.json(recentProjects());
     }),
-    http.post(route('/projects/recent/'), async ({ request }) => {
+    on('post', '/projects/recent/', async ({ request }) => {
       const body = await jsonBody(request);
       const id = Number(body.project_id);
       if (!project(id)) return notFound();
@@ -489,16 +491,14 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       );
       return HttpResponse.json(recentProjects());
     }),
-    http.get(route('/projects/'), async ({ request }) => {
-      await wait();
+    on('get', '/projects/', ({ request }) => {
       return list(request, state.projects.map(toProjectListItem), [
         'name',
         'address_city',
         'investor',
       ]);
     }),
-    http.post(route('/projects/'), async ({ request }) => {
-      await wait();
+    on('post', '/projects/', async ({ request }) => {
       const form = await request.formData();
       const name = field(form, 'name', '').trim();
       if (!name) return fieldError('name', 'Name is required');
@@ -526,32 +526,30 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       state.projects.unshift(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get(route('/projects/:id/devices_and_configurations/'), ({ params }) =>
+    on('get', '/projects/:id/devices_and_configurations/', ({ params }) =>
       project(idOf(params))
         ? HttpResponse.json(idOf(params) === 1 ? makeDevicesAndConfigurations() : [])
         : notFound(),
     ),
-    http.get(route('/projects/:id/devices/'), ({ params }) => {
+    on('get', '/projects/:id/devices/', ({ params }) => {
       const item = project(idOf(params));
       return item ? HttpResponse.json(item.devices) : notFound();
     }),
-    http.get(route('/projects/:id/change_log/'), async ({ params, request }) => {
-      await wait();
+    on('get', '/projects/:id/change_log/', ({ params, request }) => {
       if (!project(idOf(params))) return notFound();
       const page = Number(new URL(request.url).searchParams.get('page') ?? 1) || 1;
       const rows = idOf(params) === 1 ? state.changeLog : [];
       const answer = paged(rows, page, 20);
       return HttpResponse.json({ ...answer, next: answer.next ?? null });
     }),
-    http.get(route('/projects/:id/floors/'), async ({ params }) => {
-      await wait();
+    on('get', '/projects/:id/floors/', ({ params }) => {
       const id = idOf(params);
       if (!project(id)) return notFound();
       return HttpResponse.json(
         state.floors.filter((floor) => floor.project === id).sort((a, b) => a.order - b.order),
       );
     }),
-    http.post(route('/projects/:id/floors/reorder/'), async ({ params, request }) => {
+    on('post', '/projects/:id/floors/reorder/', async ({ params, request }) => {
       const id = idOf(params);
       const body = await jsonBody(request);
       const ids = Array.isArray(body.floor_ids) ? (body.floor_ids as number[]) : [];
@@ -563,7 +561,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         state.floors.filter((floor) => floor.project === id).sort((a, b) => a.order - b.order),
       );
     }),
-    http.post(route('/projects/:id/floors/'), async ({ params, request }) => {
+    on('post', '/projects/:id/floors/', async ({ params, request }) => {
       const id = idOf(params);
       if (!project(id)) return notFound();
       const form = await request.formData();
@@ -583,7 +581,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       state.floors.push(floor);
       return HttpResponse.json(floor, { status: 201 });
     }),
-    http.patch(route('/projects/:id/floors/:floorId/'), async ({ params, request }) => {
+    on('patch', '/projects/:id/floors/:floorId/', async ({ params, request }) => {
       const floor = state.floors.find(
         (item) => item.id === idOf(params, 'floorId') && item.project === idOf(params),
       );
@@ -593,39 +591,37 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       if (typeof body.name === 'string') floor.name = body.name;
       return HttpResponse.json(floor);
     }),
-    http.delete(route('/projects/:id/floors/:floorId/'), ({ params }) => {
+    on('delete', '/projects/:id/floors/:floorId/', ({ params }) => {
       const before = state.floors.length;
       state.floors = state.floors.filter(
         (item) => !(item.id === idOf(params, 'floorId') && item.project === idOf(params)),
       );
       return state.floors.length === before ? notFound() : noContent();
     }),
-    http.get(route('/projects/:id/'), async ({ params }) => {
-      await wait();
+    on('get', '/projects/:id/', ({ params }) => {
       const item = project(idOf(params));
       return item ? HttpResponse.json(item) : notFound();
     }),
 
     // Alarm configurations
-    http.get(route('/alerts/configurations/detail/:id/'), ({ params }) => {
+    on('get', '/alerts/configurations/detail/:id/', ({ params }) => {
       const item = state.alarmConfigurations.find((entry) => entry.id === idOf(params));
       return item ? HttpResponse.json(item) : notFound();
     }),
-    http.patch(route('/alerts/configurations/detail/:id/'), async ({ params, request }) => {
+    on('patch', '/alerts/configurations/detail/:id/', async ({ params, request }) => {
       const item = state.alarmConfigurations.find((entry) => entry.id === idOf(params));
       if (!item) return notFound();
       Object.assign(item, await jsonBody(request), { id: item.id, device: item.device });
       return HttpResponse.json(item);
     }),
-    http.delete(route('/alerts/configurations/detail/:id/'), ({ params }) => {
+    on('delete', '/alerts/configurations/detail/:id/', ({ params }) => {
       const before = state.alarmConfigurations.length;
       state.alarmConfigurations = state.alarmConfigurations.filter(
         (entry) => entry.id !== idOf(params),
       );
       return state.alarmConfigurations.length === before ? notFound() : noContent();
     }),
-    http.get(route('/alerts/configurations/:projectId/'), async ({ params, request }) => {
-      await wait();
+    on('get', '/alerts/configurations/:projectId/', ({ params, request }) => {
       const id = idOf(params, 'projectId');
       if (!project(id)) return notFound();
       return list(
@@ -634,7 +630,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         ['parameter_name', 'alarm_type'],
       );
     }),
-    http.post(route('/alerts/configurations/:projectId/'), async ({ params, request }) => {
+    on('post', '/alerts/configurations/:projectId/', async ({ params, request }) => {
       const id = idOf(params, 'projectId');
       if (!project(id)) return notFound();
       const body = await jsonBody(request);
@@ -665,15 +661,14 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     }),
 
     // Alarm entries
-    http.get(route('/alerts/entries/stats/'), async () => {
-      await wait();
+    on('get', '/alerts/entries/stats/', () => {
       return HttpResponse.json(makeAlarmStats(state.alarmEntries));
     }),
-    http.get(route('/alerts/entries/detail/:id/'), ({ params }) => {
+    on('get', '/alerts/entries/detail/:id/', ({ params }) => {
       const item = state.alarmEntries.find((entry) => entry.id === idOf(params));
       return item ? HttpResponse.json(item) : notFound();
     }),
-    http.patch(route('/alerts/entries/detail/:id/'), async ({ params, request }) => {
+    on('patch', '/alerts/entries/detail/:id/', async ({ params, request }) => {
       const item = state.alarmEntries.find((entry) => entry.id === idOf(params));
       if (!item) return notFound();
       const body = await jsonBody(request);
@@ -683,13 +678,12 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       }
       return HttpResponse.json(item);
     }),
-    http.delete(route('/alerts/entries/detail/:id/'), ({ params }) => {
+    on('delete', '/alerts/entries/detail/:id/', ({ params }) => {
       const before = state.alarmEntries.length;
       state.alarmEntries = state.alarmEntries.filter((entry) => entry.id !== idOf(params));
       return state.alarmEntries.length === before ? notFound() : noContent();
     }),
-    http.get(route('/alerts/entries/:projectId/counts/'), async ({ params }) => {
-      await wait();
+    on('get', '/alerts/entries/:projectId/counts/', ({ params }) => {
       const id = idOf(params, 'projectId');
       if (!project(id)) return notFound();
       const entries = state.alarmEntries.filter((entry) => (entry.project?.id ?? 1) === id);
@@ -705,8 +699,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         }),
       );
     }),
-    http.get(route('/alerts/entries/:projectId/'), async ({ params, request }) => {
-      await wait();
+    on('get', '/alerts/entries/:projectId/', ({ params, request }) => {
       const id = idOf(params, 'projectId');
       if (!project(id)) return notFound();
       return list(
@@ -717,7 +710,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         ['alarm_configuration', 'device'],
       );
     }),
-    http.post(route('/alerts/entries/:projectId/'), async ({ params, request }) => {
+    on('post', '/alerts/entries/:projectId/', async ({ params, request }) => {
       const id = idOf(params, 'projectId');
       const body = await jsonBody(request);
       const configuration = state.alarmConfigurations.find(
@@ -746,8 +739,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       state.alarmEntries.unshift(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get(route('/alerts/entries/'), async ({ request }) => {
-      await wait();
+    on('get', '/alerts/entries/', ({ request }) => {
       return list(request, filterResolved(request, state.alarmEntries), [
         'alarm_configuration',
         'device',

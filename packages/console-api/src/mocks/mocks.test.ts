@@ -240,3 +240,33 @@ describe('MSW handlers serve every call of the client, for any base URL', () => 
     expect(await api.alarms.entries.stats()).toHaveLength(90);
   });
 });
+
+describe('handler options', () => {
+  it('fail the calls named in failures, with a status or as a network failure', async () => {
+    server.use(
+      ...createHandlers({
+        failures: { 'GET /projects/': 500, 'GET /projects/:id/': 0 },
+      }),
+    );
+    const api = createConsoleClient({
+      baseUrl: 'http://demo.localhost:8787',
+      storage: createMemoryStorage(),
+      onUnauthorized: vi.fn(),
+    });
+    await expect(api.projects.list()).rejects.toMatchObject({ status: 500 });
+    await expect(api.projects.get(1)).rejects.toMatchObject({ status: 0 });
+    await expect(api.projects.devices(1)).resolves.toHaveLength(1);
+  });
+
+  it('hold answers for the latency', async () => {
+    server.use(...createHandlers({ latency: 60 }));
+    const api = createConsoleClient({
+      baseUrl: 'http://demo.localhost:8787',
+      storage: createMemoryStorage(),
+      onUnauthorized: vi.fn(),
+    });
+    const started = Date.now();
+    await api.alarms.entries.stats();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+  });
+});
