@@ -397,6 +397,33 @@ describe('rate limit', () => {
   });
 });
 
+describe('GET /dev/outbox/', () => {
+  it('lists only the Host tenant’s mail, and only in demo mode', async () => {
+    const acme = await context.request({ tenant: 'acme', method: 'GET', url: '/dev/outbox/' });
+    expect(acme.statusCode).toBe(200);
+    expect(
+      acme.json<{ to: string }[]>().every((mail) => !mail.to.endsWith('@demo-climate.rs')),
+    ).toBe(true);
+    const { buildServer } = await import('../src/app');
+    const app = await buildServer({
+      db: context.db,
+      dataDir: context.dataDir,
+      demo: false,
+      secret: context.app.secret,
+    });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dev/outbox/',
+        headers: { host: 'demo.localhost' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('outbox over SMTP', () => {
   it('sends unsent outbox mail to the SMTP_URL server and marks it sent', async () => {
     const { createServer } = await import('node:net');

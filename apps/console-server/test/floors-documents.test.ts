@@ -264,6 +264,21 @@ describe('documents', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(Number(file.headers['content-length'])).toBe(contracts.results[0].file.size);
+    const byName = (await call('GET', `/documents/?projects=${projectId}&ordering=name`)).json<
+      Paged<DocumentItem>
+    >();
+    const names = byName.results.map((document) => document.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const bySize = (
+      await call('GET', `/documents/?projects=${projectId}&ordering=-size&page_size=2&page=1`)
+    ).json<Paged<DocumentItem>>();
+    expect(bySize.results[0].file.size).toBeGreaterThanOrEqual(bySize.results[1].file.size);
+    expect(bySize.count).toBe(6);
+    const searched = (
+      await call('GET', `/documents/?projects=${projectId}&search=refrigerant`)
+    ).json<Paged<DocumentItem>>();
+    expect(searched.results.map((document) => document.name)).toEqual(['Refrigerant log']);
+    expect((await call('GET', '/documents/?ordering=file_key')).statusCode).toBe(400);
     expect((await call('GET', '/documents/?document_type=memo')).statusCode).toBe(400);
     expect((await call('GET', '/documents/?page_size=101')).statusCode).toBe(400);
     const acme = (await call('GET', `/documents/?projects=${projectId}`, 'admin', {}, 'acme')).json<

@@ -118,6 +118,46 @@ describe('GET /users/', () => {
   });
 });
 
+describe('GET /users/invites/', () => {
+  it('lists the seeded pending, redeemed and expired invites, paged, ordered and searched', async () => {
+    const { status, body } = await get<Paged<InviteItem>>(
+      '/users/invites/?ordering=email&page_size=100',
+    );
+    expect(status).toBe(200);
+    const emails = body.results.map((item) => item.email);
+    expect(emails).toEqual([...emails].sort());
+    const byEmail = new Map(body.results.map((item) => [item.email, item]));
+    expect(byEmail.get('operator@demo-climate.rs')).toMatchObject({
+      redeemed: true,
+      expired: false,
+      permission_type: 'company_operator',
+    });
+    expect(byEmail.get('bivsi.saradnik@demo-climate.rs')).toMatchObject({
+      redeemed: false,
+      expired: true,
+    });
+    expect(byEmail.get('novi.serviser@demo-climate.rs')).toMatchObject({
+      redeemed: false,
+      expired: false,
+      company: 'Demo Climate d.o.o.',
+    });
+    const newest = await get<Paged<InviteItem>>('/users/invites/?page_size=2');
+    expect(newest.body.results).toHaveLength(2);
+    const sent = newest.body.results.map((item) => Date.parse(item.last_sent_at));
+    expect(sent[0]).toBeGreaterThanOrEqual(sent[1]);
+    expect(newest.body.next).toContain('page=2');
+    const expiredFirst = await get<Paged<InviteItem>>(
+      '/users/invites/?ordering=-expired&page_size=1',
+    );
+    expect(expiredFirst.body.results[0].expired).toBe(true);
+    expect((await get<Paged<InviteItem>>('/users/invites/?search=SERVISER')).body.count).toBe(1);
+    expect((await get('/users/invites/?ordering=id')).status).toBe(400);
+    expect((await get('/users/invites/', 'operator')).status).toBe(403);
+    const acme = await get<Paged<InviteItem>>('/users/invites/?page_size=100', 'admin', 'acme');
+    expect(acme.body.results.every((item) => item.email.endsWith('@acme-hvac.com'))).toBe(true);
+  });
+});
+
 describe('/users/{id}/', () => {
   it('reads, changes the permission type and removes a user (admin only), never across tenants', async () => {
     const list = await get<Paged<UserItem>>('/users/?search=operator', 'admin', 'acme');
