@@ -66,6 +66,8 @@ const config: TestRunnerConfig = {
       await checkA11y(page, undefined, {
         detailedReport: true,
         detailedReportOptions: { html: true },
+        // Report violations only, not a line per clean story.
+        verbose: false,
       });
     }
 
