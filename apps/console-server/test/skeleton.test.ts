@@ -52,6 +52,31 @@ describe('tenancy', () => {
   });
 });
 
+describe('CORS', () => {
+  it('answers the console’s preflight without credentials and reflects its origin', async () => {
+    const preflight = await context.request({
+      method: 'OPTIONS',
+      url: '/projects/',
+      headers: {
+        origin: 'http://demo.localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://demo.localhost:5173');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
+    const token = await context.token('demo', 'spectator');
+    const actual = await context.request({
+      method: 'GET',
+      url: '/projects/',
+      token,
+      headers: { origin: 'http://demo.localhost:5173' },
+    });
+    expect(actual.headers['access-control-allow-origin']).toBe('http://demo.localhost:5173');
+  });
+});
+
 describe('migrations', () => {
   it('are numbered uniquely and apply once', async () => {
     const migrations = loadMigrations();
