@@ -1,32 +1,48 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // Workspace packages resolve to their TypeScript sources through the `@hvac/source` condition,
 // so the console runs and builds without building the packages first.
+// vanilla-extract evaluates `.css.ts` files in a server-side runner, which resolves with the server
+// conditions: without the source condition there too, a style file of the app importing `vars` from
+// @hvac/console-ui would get the package's built copy, whose CSS variables have other names.
 const conditions = ['@hvac/source', ...defaultClientConditions];
+const serverConditions = ['@hvac/source', ...defaultServerConditions];
 
 // `*.localhost` host names (demo.localhost, acme.localhost) select the tenant, so both the dev
 // server and `vite preview` must accept them.
 const allowedHosts = ['.localhost'];
 
 /**
- * console-ui marks every `*.css.*` module as a side effect (right for the CSS they emit), so
- * importing its barrel would keep the styles of every component, used or not, in the first chunk
- * that imports it (/login/). A vanilla-extract style module matters only through its exports (class
- * names): when none of them is used, it and its CSS can go. The global styles and font faces are
- * real side effects and stay.
+ * Keeps the CSS of console-ui components with the components that use it.
+ *
+ * - console-ui marks every `*.css.*` module as a side effect (right for the CSS they emit), so
+ *   importing its barrel would keep the styles of every component, used or not, in the first chunk
+ *   that imports it (/login/). A vanilla-extract style module matters only through its exports
+ *   (class names): when none of them is used, it and its CSS can go. The global styles and the font
+ *   faces are real side effects and stay.
+ * - vanilla-extract compiles an app style file (`vars` from the barrel) into imports of the CSS of
+ *   every style file it evaluated: the whole library. The app's style files keep only their own
+ *   CSS; a component's CSS arrives with the component.
  */
-function dropUnusedComponentStyles(): Plugin {
+function keepComponentStylesWithComponents(): Plugin {
   const componentStyles = /console-ui\/(src|dist)\/(?!theme\/global\.css\.ts).*\.css\.ts$/;
+  const appStyles = /apps\/console\/src\/.*\.css\.ts$/;
   return {
-    name: 'console:drop-unused-component-styles',
+    name: 'console:keep-component-styles-with-components',
     enforce: 'post',
     apply: 'build',
     transform(code, id) {
-      if (!componentStyles.test(id)) return null;
-      return { code, map: null, moduleSideEffects: false };
+      if (componentStyles.test(id)) return { code, map: null, moduleSideEffects: false };
+      if (!appStyles.test(id)) return null;
+      const own = `${id}.vanilla.css`;
+      const kept = code
+        .split('\n')
+        .filter((line) => !/^import '[^']+\.vanilla\.css[^']*';$/.test(line) || line.includes(own))
+        .join('\n');
+      return { code: kept, map: null };
     },
   };
 }
@@ -57,8 +73,10 @@ const CORE = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), dropUnusedComponentStyles()],
+  plugins: [react(), vanillaExtractPlugin(), keepComponentStylesWithComponents()],
   resolve: { conditions },
+  // (`environments.ssr`, not `ssr`: vanilla-extract's compiler replaces the `ssr` key of this config.)
+  environments: { ssr: { resolve: { conditions: serverConditions } } },
   server: { port: 5173, allowedHosts },
   preview: { port: 5173, allowedHosts },
   build: {
