@@ -62,9 +62,13 @@ export function createMailer(smtpUrl: string | undefined, log?: (error: unknown)
     },
     flush(db) {
       // One flush at a time; a failed mail stays in the outbox with its error.
-      flushing ??= flushOnce(db).finally(() => {
-        flushing = undefined;
-      });
+      // Never rejects: callers fire and forget it after a request, and a database hiccup while
+      // sending must not become an unhandled rejection.
+      flushing ??= flushOnce(db)
+        .catch((error: unknown) => log?.(error))
+        .finally(() => {
+          flushing = undefined;
+        });
       return flushing;
     },
   };
