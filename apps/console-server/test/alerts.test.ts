@@ -647,4 +647,35 @@ describe('simulator cycle', () => {
     expect(await lastPoint()).toBe(26.5);
     expect(await lastPoint()).toBe(26.5);
   });
+
+  it("keeps the project's error status equal to whether one of its units reports an error", async () => {
+    const project = await projectOfDevice();
+    const devices = await context.db.query<{ id: number }>(
+      'SELECT id FROM devices WHERE project_id = $1',
+      [project],
+    );
+    const units = await context.db.query<{ kind: string; id: number }>(
+      `SELECT 'outdoor' AS kind, o.id FROM outdoor_units o JOIN devices d ON d.id = o.device_id WHERE d.project_id = $1
+       UNION ALL
+       SELECT 'indoor', i.id FROM indoor_units i JOIN devices d ON d.id = i.device_id WHERE d.project_id = $1`,
+      [project],
+    );
+    const targets = [...devices.map((device) => ({ kind: 'single', id: device.id })), ...units];
+    clock = new Date(clock.getTime() + 10_000);
+    let expected = false;
+    for (const target of targets) {
+      const { body } = await call<{ type: string; value: { actual: number | null } }[]>(
+        'GET',
+        `/devices/stats/slim/${target.kind}/${target.id}/`,
+      );
+      if (body.some((row) => row.type === 'error' && (row.value.actual ?? 0) >= 1)) expected = true;
+    }
+    await context.db.query('UPDATE projects SET error_status = $2 WHERE id = $1', [
+      project,
+      !expected,
+    ]);
+    await runSimulatorCycle(context.db, clock);
+    const { body } = await call<{ error_status: boolean }>('GET', `/projects/${project}/`);
+    expect(body.error_status).toBe(expected);
+  });
 });

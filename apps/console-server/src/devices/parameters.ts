@@ -188,7 +188,8 @@ export function indoorErrorParameters(): ParameterDefinition[] {
       modbus_type: 'coil',
       offset: 6,
       read_mapping: ALARM_MAPPING,
-      type: 'error',
+      // A maintenance reminder, not a fault: it does not mark the unit or the project as in error.
+      type: 'status',
       scale: 1,
       unit: null,
       signal: 'indoor_filter_alarm',

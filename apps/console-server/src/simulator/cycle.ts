@@ -1,5 +1,10 @@
 import { evaluateAlarm, isAlarmType } from '@hvac/console-domain';
-import { acceptsValue, findParameter, type IndexedParameter } from '../devices/catalog';
+import {
+  acceptsValue,
+  findParameter,
+  parameterIndex,
+  type IndexedParameter,
+} from '../devices/catalog';
 import type { ModbusType } from '../devices/types';
 import type { Database } from '../db';
 import { DeviceSimulation, NO_OVERRIDES } from './signals';
@@ -30,6 +35,8 @@ export interface CycleResult {
   failed: number;
   triggered: number;
   resolved: number;
+  /** Projects whose error_status changed. */
+  projectsChanged: number;
 }
 
 interface PendingWrite {
@@ -211,10 +218,54 @@ async function evaluateAlarms(
   return [triggered, resolved];
 }
 
-/** One simulator cycle over every tenant: pending writes first, then the alarm rules. */
+/** Whether any unit of the device reports an error right now (an error parameter other than 0). */
+export function deviceHasError(simulation: DeviceSimulation, time: number): boolean {
+  for (const parameter of parameterIndex(simulation.device).values()) {
+    if (parameter.definition.type !== 'error') continue;
+    const raw = simulation.valueAt(parameter.definition.modbus_type, parameter.register, time);
+    if (raw !== undefined && raw !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Keeps projects.error_status (the project card's 'Errors' / 'No Errors') equal to whether one of
+ * the project's devices reports an error now.
+ */
+async function updateProjectErrors(db: Database, now: Date): Promise<number> {
+  const tenants = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id');
+  let changed = 0;
+  for (const { id: tenant } of tenants) {
+    const devices = await loadDevices(db, tenant);
+    const overrides = await loadOverrides(
+      db,
+      tenant,
+      devices.map((device) => device.id),
+    );
+    const erroring = new Set<number>();
+    for (const device of devices) {
+      if (erroring.has(device.row.project_id)) continue;
+      const simulation = new DeviceSimulation(device, overrides.get(device.id) ?? NO_OVERRIDES);
+      if (deviceHasError(simulation, now.getTime())) erroring.add(device.row.project_id);
+    }
+    const rows = await db.query<{ id: number }>(
+      `UPDATE projects SET error_status = (id = ANY($2::int[]))
+        WHERE tenant_id = $1 AND error_status IS DISTINCT FROM (id = ANY($2::int[])) RETURNING id`,
+      [tenant, [...erroring]],
+    );
+    changed += rows.length;
+  }
+  return changed;
+}
+
+/**
+ * One simulator cycle over every tenant: pending writes first, then the alarm rules, then the
+ * projects' error status.
+ */
 export async function runSimulatorCycle(db: Database, now: Date): Promise<CycleResult> {
   const devices = new DeviceCache(db);
   const [applied, failed] = await applyPendingWrites(db, now, devices);
   const [triggered, resolved] = await evaluateAlarms(db, now, devices);
-  return { applied, failed, triggered, resolved };
+  const projectsChanged = await updateProjectErrors(db, now);
+  return { applied, failed, triggered, resolved, projectsChanged };
 }
