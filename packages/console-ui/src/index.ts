@@ -186,3 +186,60 @@ export type {
 } from './components/DataTable/useRowNavigation';
 export { DEFAULT_DATA_TABLE_LABELS } from './components/DataTable/labels';
 export type { DataTableLabels } from './components/DataTable/labels';
+
+// Widgets: devices, dashboard, users. The project map itself is in `@hvac/console-ui/map`
+// (lazy-loadable); its types and the local tile source are light and exported here too.
+export { OutdoorSystemCard } from './widgets/OutdoorSystemCard/OutdoorSystemCard';
+export type {
+  OutdoorSystemCardProps,
+  OutdoorSystemSummary,
+} from './widgets/OutdoorSystemCard/OutdoorSystemCard';
+export { IndoorUnitCard } from './widgets/IndoorUnitCard/IndoorUnitCard';
+export type {
+  IndoorUnitCardProps,
+  IndoorUnitSummary,
+} from './widgets/IndoorUnitCard/IndoorUnitCard';
+export { SingleUnitCard } from './widgets/SingleUnitCard/SingleUnitCard';
+export type {
+  SingleUnitCardProps,
+  SingleUnitSummary,
+} from './widgets/SingleUnitCard/SingleUnitCard';
+export { DeviceCard } from './widgets/DeviceCard/DeviceCard';
+export type { DeviceCardProps, DeviceCardDevice } from './widgets/DeviceCard/DeviceCard';
+export { ParameterTable } from './widgets/ParameterTable/ParameterTable';
+export type { ParameterTableProps, ParameterRow } from './widgets/ParameterTable/ParameterTable';
+export { AlarmStatsCard } from './widgets/AlarmStatsCard/AlarmStatsCard';
+export type {
+  AlarmStatsCardProps,
+  AlarmStatsCounts,
+} from './widgets/AlarmStatsCard/AlarmStatsCard';
+export { RecentAlertsList } from './widgets/RecentAlertsList/RecentAlertsList';
+export type {
+  RecentAlertsListProps,
+  RecentAlert,
+} from './widgets/RecentAlertsList/RecentAlertsList';
+export { RecentProjectsList } from './widgets/RecentProjectsList/RecentProjectsList';
+export type { RecentProjectsListProps } from './widgets/RecentProjectsList/RecentProjectsList';
+export { InviteDialog } from './widgets/InviteDialog/InviteDialog';
+export type { InviteDialogProps } from './widgets/InviteDialog/InviteDialog';
+export { useInviteForm } from './widgets/InviteDialog/useInviteForm';
+export type {
+  InviteFormState,
+  InviteSubmission,
+  InviteValues,
+} from './widgets/InviteDialog/useInviteForm';
+export { ValueAgeText } from './widgets/shared/ValueAgeText';
+export type { ValueAgeTextProps } from './widgets/shared/ValueAgeText';
+export { valueAge, STALE_AFTER_INTERVALS } from './widgets/shared/valueAge';
+export type { ValueAge, TimeInput } from './widgets/shared/valueAge';
+export { WIDGET_TEXT, valueAgeText } from './widgets/text';
+export {
+  createGridTileProvider,
+  localTileProvider,
+  GRID_TILE_LIGHT,
+  GRID_TILE_DARK,
+} from './widgets/ProjectMap/localTiles';
+export type { TileProvider, GridTileColors } from './widgets/ProjectMap/localTiles';
+export type { ProjectMapProps } from './widgets/ProjectMap/ProjectMap';
+export type { ProjectLinkProps } from './widgets/ProjectMap/ProjectInfoWindow';
+export type { MapProject, MapPoint } from './widgets/ProjectMap/useProjectClusters';

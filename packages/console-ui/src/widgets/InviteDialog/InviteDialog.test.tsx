@@ -45,9 +45,10 @@ async function choosePermission(user: ReturnType<typeof userEvent.setup>, label:
   await user.click(screen.getByRole('option', { name: label }));
 }
 
-describe('InviteDialog', () => {
+// Radix Select and Dialog need many events per step; a loaded CI machine needs more than 5 s.
+describe('InviteDialog', { timeout: 20_000 }, () => {
   it('opens with focus in the e-mail field and offers the given permission types', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDialog({ permissionTypes: ['company_operator', 'company_spectator'] });
     await openDialog(user);
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus();
@@ -59,7 +60,7 @@ describe('InviteDialog', () => {
   });
 
   it("says 'All fields are required.' when both are missing, each field's message otherwise", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderDialog();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
@@ -80,7 +81,7 @@ describe('InviteDialog', () => {
   });
 
   it('submits the trimmed e-mail and the type, shows busy, then closes and clears', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const pending = deferred();
     const onSubmit = vi.fn(() => pending.promise);
     renderDialog({ onSubmit });
@@ -108,7 +109,7 @@ describe('InviteDialog', () => {
   });
 
   it('keeps what was typed and says so when the invite fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.reject(new Error('403')));
     renderDialog({ onSubmit });
     const dialog = await openDialog(user);
@@ -126,7 +127,7 @@ describe('InviteDialog', () => {
   });
 
   it('Cancel closes and forgets the form; focus returns to the trigger', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDialog();
     const dialog = await openDialog(user);
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'draft@example.com');
@@ -138,7 +139,7 @@ describe('InviteDialog', () => {
   });
 
   it('has no axe violations with errors shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDialog();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));

@@ -27,7 +27,7 @@ function renderMap(props: Partial<Parameters<typeof ProjectMap>[0]> = {}) {
   );
 }
 
-describe('ProjectMap', () => {
+describe('ProjectMap', { timeout: 20_000 }, () => {
   it('shows a named map region, a local tile source and no network URLs', () => {
     const { container } = renderMap();
     expect(screen.getByRole('region', { name: 'Projects map' })).toBeTruthy();
