@@ -1,9 +1,13 @@
 // @vitest-environment node
 /**
  * Every service of the client against the reference server, in process. One server for the whole
- * file (PGlite starts in ~2.5 s); tests that change data use their own records or restore them.
+ * file (PGlite and the demo seed take seconds); tests that change data use their own records or
+ * restore them. The last block also makes the server listen on a port for a real XMLHttpRequest.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createConsoleClient } from '../src/client';
+import { createMemoryStorage } from '../src/session';
 import { ApiError } from '../src/errors';
 import type { ReferenceServer } from './referenceServer';
 import { ACME_PASSWORD, DEMO_PASSWORD, signedIn, startReferenceServer } from './referenceServer';
@@ -682,5 +686,79 @@ describe('alarms', () => {
     expect((await operator.alarms.entries.get(entry.id)).is_resolved).toBe(true);
     await manager.alarms.entries.remove(entry.id);
     await expect(manager.alarms.entries.get(entry.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('uploads through a real XMLHttpRequest (a jsdom page)', () => {
+  // The page's XMLHttpRequest, FormData, File and Blob replace the globals for these tests, so the
+  // client builds the body with the classes that page's XMLHttpRequest can send; JSON calls keep
+  // Node's fetch. The server listens on a port: the page's origin differs (CORS preflight).
+  const page = new JSDOM('', { url: 'http://localhost:3000/' }).window;
+  const replaced = ['FormData', 'File', 'Blob'] as const;
+  const originals = replaced.map((name) => globalThis[name]);
+  let baseUrl = '';
+  beforeAll(async () => {
+    // An IP address is a single-label host: the server's default tenant, demo.
+    baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  beforeEach(() => {
+    globalThis.FormData = page.FormData;
+    globalThis.File = page.File;
+    globalThis.Blob = page.Blob;
+  });
+  afterEach(() => {
+    replaced.forEach((name, index) => {
+      Object.assign(globalThis, { [name]: originals[index] });
+    });
+  });
+
+  it('sends the document cross-origin with progress, and cancels another', async () => {
+    expect(page.location.origin).not.toBe(new URL(baseUrl).origin);
+    const client = createConsoleClient({
+      baseUrl,
+      storage: createMemoryStorage(),
+      onUnauthorized: vi.fn(),
+      // JSON calls use Node's fetch (the default); uploads use the page's XMLHttpRequest.
+      createXMLHttpRequest: () => new page.XMLHttpRequest(),
+    });
+    await client.auth.login({ username: 'manager', password: DEMO_PASSWORD });
+    const project = (await client.projects.list({ page_size: 1 })).results[0];
+    const content = `%PDF-1.7\n${'0123456789'.repeat(20_000)}\n`;
+    const progress: number[] = [];
+    const uploaded = await client.documents.upload(
+      {
+        file: new page.File([content], 'big-contract.pdf', { type: 'application/pdf' }),
+        name: 'Big contract',
+        file_type: 'document',
+        document_type: 'contract',
+        projects: project.id,
+        file_extension: 'pdf',
+      },
+      { onProgress: (value) => progress.push(value.fraction) },
+    );
+    expect(uploaded).toMatchObject({ name: 'Big contract', file: { size: content.length } });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(1);
+    for (let index = 1; index < progress.length; index += 1) {
+      expect(progress[index]).toBeGreaterThanOrEqual(progress[index - 1]);
+    }
+
+    const controller = new AbortController();
+    const cancelled = client.documents.upload(
+      {
+        file: new page.File([content], 'cancelled.pdf', { type: 'application/pdf' }),
+        name: 'Cancelled',
+        file_type: 'document',
+        document_type: 'other',
+        projects: project.id,
+        file_extension: 'pdf',
+      },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    const documents = await client.documents.list({ projects: project.id, page_size: 100 });
+    expect(documents.results.map((document) => document.name)).toContain('Big contract');
+    expect(documents.results.map((document) => document.name)).not.toContain('Cancelled');
   });
 });
