@@ -144,4 +144,41 @@ test.describe('devices', () => {
     await card.click();
     await expect(page).toHaveURL(/\/devices\/\d+\/single\/$/);
   });
+
+  test('live values show their age and are marked stale after two missed refreshes', async ({
+    page,
+  }) => {
+    // Time is the page's fake clock; refreshes of the live summary are made to fail from a point on.
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole('searchbox').fill('GMV-');
+    await expect
+      .poll(async () => (await unitIds(page)).every((id) => id.includes('GMV-')))
+      .toBe(true);
+    await bodyRows(page).first().click();
+    const systemCard = page.getByRole('region', { name: 'System 1' });
+    await expect(systemCard.getByText(/^updated \d+ s ago$/)).toBeVisible();
+    await expect(systemCard.getByText('Stale')).toHaveCount(0);
+
+    await page.route(/\/devices\/\d+\/slim\/$/, (route) => route.abort());
+    await page.clock.fastForward(25_000);
+    await expect(systemCard.getByText('Stale')).toBeVisible();
+    await expect(page.getByText('Stale').first()).toBeVisible();
+    await shot(page, 'device-stale');
+  });
+
+  test('on a narrow screen the indoor units are cards with both dialog buttons', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 420, height: 860 });
+    await page.getByRole('button', { name: /GMV-/ }).first().click();
+    await expect(page).toHaveURL(/\/devices\/\d+\/$/);
+    const indoor = page.getByRole('region', { name: 'Indoor Units' });
+    await expect(indoor.getByRole('button', { name: 'Latest stats' }).first()).toBeVisible();
+    await indoor.getByRole('button', { name: 'Historical stats' }).first().click();
+    await expect(
+      page.getByRole('dialog').getByRole('columnheader', { name: 'Timestamp' }),
+    ).toBeVisible();
+    await shot(page, 'device-multi-unit-narrow');
+  });
 });

@@ -6,7 +6,7 @@ import {
   realtimeLoadFailedMessage,
   systemTitle,
 } from '@hvac/console-domain';
-import { OutdoorSystemCard } from '@hvac/console-ui';
+import { OutdoorSystemCard, ValueAgeText } from '@hvac/console-ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 
@@ -65,6 +65,12 @@ function OutdoorSystems({
   );
 }
 
+/** How old the table's live values are ('updated 12 s ago', 'Stale' after two intervals). */
+function LiveAge({ updatedAt, intervalMs }: { updatedAt: number | undefined; intervalMs: number }) {
+  const now = useNow();
+  return <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} />;
+}
+
 /** /devices/{id}/: a multi-unit device's outdoor systems and indoor units, refreshed live. */
 export default function DeviceDetailPage() {
   const id = Number(useParams().id);
@@ -118,9 +124,12 @@ export default function DeviceDetailPage() {
           />
         </section>
         <section className={styles.section} aria-labelledby="indoor-units">
-          <h2 id="indoor-units" className={styles.subheading}>
-            {SCREEN_TEXT.indoorUnits}
-          </h2>
+          <div className={styles.pageHeader}>
+            <h2 id="indoor-units" className={styles.subheading}>
+              {SCREEN_TEXT.indoorUnits}
+            </h2>
+            <LiveAge updatedAt={device.updatedAt} intervalMs={device.intervalMs} />
+          </div>
           <IndoorUnitsTable
             rows={rows}
             systems={systemUnits}

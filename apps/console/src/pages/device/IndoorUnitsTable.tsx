@@ -15,7 +15,7 @@ import {
   systemTitle,
 } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
-import { Button, DataTable, Select, StatusIcon } from '@hvac/console-ui';
+import { Button, DataTable, IndoorUnitCard, Select, StatusIcon } from '@hvac/console-ui';
 import { useMemo, useState } from 'react';
 
 import * as styles from '../../app/layout.css';
@@ -59,6 +59,7 @@ export interface IndoorUnitsTableProps {
 /**
  * The Indoor Units table of the multi-unit view: filters by system, power and error status (a
  * change returns to page 1), 50 rows a page, error rows highlighted, both dialog buttons per row.
+ * In a narrow container each unit is an IndoorUnitCard with the same buttons.
  */
 export function IndoorUnitsTable({
   rows,
@@ -156,6 +157,15 @@ export function IndoorUnitsTable({
       searchable={false}
       loading={loading}
       isRowHighlighted={(row) => isErrorActive(row.summary.error_status)}
+      renderCard={(row) => (
+        <IndoorUnitCard
+          unit={row.unit}
+          name={row.name}
+          summary={row.summary}
+          onOpenLatestStats={() => onOpenLatestStats(row)}
+          onOpenHistoricalStats={() => onOpenHistoricalStats(row)}
+        />
+      )}
       virtualizeAbove={DEVICE_DETAIL_PAGE_SIZE}
       toolbar={
         <div className={styles.filters}>
