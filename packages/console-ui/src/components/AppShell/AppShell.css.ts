@@ -14,6 +14,25 @@ export const root = style({
   color: vars.color.text,
 });
 
+/** Off screen until focused, then over the top bar's start. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.small,
+  top: vars.space.small,
+  zIndex: vars.zIndex.popover,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.brand.solid,
+  color: vars.color.brand.onSolid,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', ...focusRing },
+  },
+});
+
 export const topBar = style({
   position: 'sticky',
   top: 0,

@@ -52,6 +52,15 @@ describe('AppShell (docked)', () => {
     },
   );
 
+  it('starts the Tab order with a link to the content', async () => {
+    const user = userEvent.setup();
+    renderShell({ mode: 'docked' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
+  });
+
   it('hides and shows the drawer from the menu button', async () => {
     const user = userEvent.setup();
     renderShell({ mode: 'docked' });

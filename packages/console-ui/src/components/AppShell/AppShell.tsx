@@ -33,12 +33,15 @@ export interface AppShellLabels {
   navigation: string;
   /** Accessible name of the overlay's close button. */
   closeNavigation: string;
+  /** The first Tab stop: a link past the top bar and drawer to the content. */
+  skipToContent: string;
 }
 
 export const DEFAULT_APP_SHELL_LABELS: AppShellLabels = {
   menu: 'Menu',
   navigation: 'Main navigation',
   closeNavigation: 'Close navigation',
+  skipToContent: 'Skip to content',
 };
 
 export interface AppShellProps extends UseNavigationDrawerOptions {
@@ -72,6 +75,7 @@ export function AppShell({
   const labels = { ...DEFAULT_APP_SHELL_LABELS, ...labelOverrides };
   const drawer = useNavigationDrawer(drawerOptions);
   const drawerId = useId();
+  const mainId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const links = (
@@ -107,6 +111,9 @@ export function AppShell({
       data-drawer={drawer.docked ? 'docked' : 'overlay'}
       data-state={drawer.open ? 'open' : 'closed'}
     >
+      <a className={styles.skipLink} href={`#${mainId}`}>
+        {labels.skipToContent}
+      </a>
       <header className={styles.topBar}>
         <IconButton
           ref={toggleRef}
@@ -141,7 +148,9 @@ export function AppShell({
             {links}
           </OverlayDrawer>
         )}
-        <main className={styles.main}>{children}</main>
+        <main id={mainId} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
       </div>
     </div>
   );
