@@ -104,5 +104,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   for (const plugin of routes) await app.register(plugin);
+
+  if (options.smtpUrl) {
+    // Mail that failed to send (SMTP down) is retried every minute while the server runs.
+    let retry: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      retry = setInterval(() => void app.mailer.flush(options.db), 60_000);
+      retry.unref();
+      await app.mailer.flush(options.db);
+    });
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(retry);
+      done();
+    });
+  }
   return app;
 }

@@ -472,6 +472,27 @@ describe('outbox over SMTP', () => {
         [id],
       );
       expect(row?.sent_at).toBeInstanceOf(Date);
+
+      // A server started with SMTP_URL sends what is still unsent when it becomes ready.
+      await mailer.enqueue(context.db, 'acme', {
+        to: 'later@example.com',
+        subject: 'Queued while down',
+        body: 'Later.',
+      });
+      const { buildServer } = await import('../src/app');
+      const app = await buildServer({
+        db: context.db,
+        dataDir: context.dataDir,
+        demo: true,
+        secret: context.app.secret,
+        smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+      });
+      await app.ready();
+      await app.close();
+      expect(received.map((message) => /Subject: (.*)/.exec(message)?.[1])).toEqual([
+        'Hello over SMTP',
+        'Queued while down',
+      ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
