@@ -20,7 +20,11 @@ const meta = {
     renderLink: { table: { disable: true } },
     children: { table: { disable: true } },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Each story in its own frame on the docs page: the shell fills the viewport.
+    docs: { story: { inline: false, iframeHeight: 480 } },
+  },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;

@@ -16,6 +16,8 @@ const meta = {
     initial: { table: { disable: true } },
     labels: { table: { disable: true } },
   },
+  // Each story in its own frame on the docs page: toasts are fixed to the viewport's corner.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
