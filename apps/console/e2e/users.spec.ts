@@ -94,4 +94,12 @@ test.describe('users and invites', () => {
     await expect(page.getByRole('button', { name: 'Remove user' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Permission Type' })).toHaveCount(0);
   });
+
+  test('the server’s 403 still shows the permission message', async ({ page }) => {
+    // The spectator has no Users controls; typed by hand, a user's address is refused by the server.
+    await signIn(page, 'spectator');
+    await page.goto('/users/1/');
+    await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove user' })).toHaveCount(0);
+  });
 });

@@ -1,0 +1,33 @@
+import { ApiError } from '@hvac/console-api';
+import { MESSAGES } from '@hvac/console-domain';
+import { describe, expect, it } from 'vitest';
+
+import { errorMessage, isForbidden, loadErrorMessage } from './errors';
+
+describe('error messages of the screens (console.md §8, DECISIONS.md error body)', () => {
+  it("shows the first field's first message, then detail, then the screen's catalogue message", () => {
+    const fields = new ApiError(400, {
+      fieldErrors: { new_password1: ['Password must contain at least one number.'] },
+      detail: 'ignored',
+    });
+    expect(errorMessage(fields, MESSAGES.UNEXPECTED_ERROR)).toBe(
+      'Password must contain at least one number.',
+    );
+    expect(errorMessage(new ApiError(400, { detail: 'Invalid token.' }))).toBe('Invalid token.');
+    expect(errorMessage(new ApiError(500), MESSAGES.FAILED_TO_JOIN)).toBe(MESSAGES.FAILED_TO_JOIN);
+    expect(errorMessage(new Error('boom'))).toBe(MESSAGES.SERVER_ERROR);
+  });
+
+  it('turns a failed read into the catalogue message, or the permission message on a 403', () => {
+    expect(loadErrorMessage(undefined, MESSAGES.FAILED_TO_FETCH_USERS)).toBeNull();
+    expect(loadErrorMessage(new ApiError(500), MESSAGES.FAILED_TO_FETCH_USERS)).toBe(
+      MESSAGES.FAILED_TO_FETCH_USERS,
+    );
+    expect(loadErrorMessage(new ApiError(0), MESSAGES.FAILED_TO_LOAD_DEVICES)).toBe(
+      MESSAGES.FAILED_TO_LOAD_DEVICES,
+    );
+    const forbidden = new ApiError(403, { detail: 'You do not have permission.' });
+    expect(isForbidden(forbidden)).toBe(true);
+    expect(loadErrorMessage(forbidden, MESSAGES.FAILED_TO_FETCH_USERS)).toBe(MESSAGES.NOT_ALLOWED);
+  });
+});
