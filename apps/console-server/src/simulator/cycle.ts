@@ -7,7 +7,7 @@ import {
 } from '../devices/catalog';
 import type { ModbusType } from '../devices/types';
 import type { Database } from '../db';
-import { DeviceSimulation, NO_OVERRIDES } from './signals';
+import { DeviceSimulation, NO_OVERRIDES, type Overrides } from './signals';
 import { loadDevices, loadOverrides, type StoredDevice } from './store';
 
 export const WRITE_ACTIONS: Record<ModbusType, string> = {
@@ -62,20 +62,55 @@ interface ConfigurationRow {
   last_triggered: boolean;
 }
 
-/** Devices of many tenants loaded on demand, once per cycle. */
-class DeviceCache {
-  private readonly devices = new Map<string, Promise<StoredDevice | undefined>>();
+/**
+ * Every device of every tenant with its written values, loaded once per cycle (a few queries per
+ * tenant instead of several per device), and one simulation per device shared by the steps.
+ */
+class CycleState {
+  readonly tenants: string[] = [];
+  private readonly devices = new Map<number, StoredDevice>();
+  private overrides = new Map<number, Overrides>();
+  private readonly simulations = new Map<number, DeviceSimulation>();
 
-  constructor(private readonly db: Database) {}
+  private constructor(private readonly db: Database) {}
 
-  get(tenant: string, id: number): Promise<StoredDevice | undefined> {
-    const key = `${tenant}:${id}`;
-    let device = this.devices.get(key);
-    if (!device) {
-      device = loadDevices(this.db, tenant, { deviceIds: [id] }).then((rows) => rows[0]);
-      this.devices.set(key, device);
+  static async load(db: Database): Promise<CycleState> {
+    const state = new CycleState(db);
+    for (const { id } of await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id')) {
+      state.tenants.push(id);
+      for (const device of await loadDevices(db, id)) state.devices.set(device.id, device);
     }
-    return device;
+    await state.reloadOverrides();
+    return state;
+  }
+
+  /** After writes were applied: their values become part of the simulations. */
+  async reloadOverrides(): Promise<void> {
+    this.overrides = new Map();
+    this.simulations.clear();
+    for (const tenant of this.tenants) {
+      const ids = this.devicesOf(tenant).map((device) => device.id);
+      for (const [id, overrides] of await loadOverrides(this.db, tenant, ids))
+        this.overrides.set(id, overrides);
+    }
+  }
+
+  device(tenant: string, id: number): StoredDevice | undefined {
+    const device = this.devices.get(id);
+    return device?.row.tenant_id === tenant ? device : undefined;
+  }
+
+  devicesOf(tenant: string): StoredDevice[] {
+    return [...this.devices.values()].filter((device) => device.row.tenant_id === tenant);
+  }
+
+  simulation(device: StoredDevice): DeviceSimulation {
+    let simulation = this.simulations.get(device.id);
+    if (!simulation) {
+      simulation = new DeviceSimulation(device, this.overrides.get(device.id) ?? NO_OVERRIDES);
+      this.simulations.set(device.id, simulation);
+    }
+    return simulation;
   }
 }
 
@@ -83,7 +118,7 @@ class DeviceCache {
 async function applyPendingWrites(
   db: Database,
   now: Date,
-  devices: DeviceCache,
+  state: CycleState,
 ): Promise<[number, number]> {
   const pending = await db.query<PendingWrite>(
     `SELECT id, tenant_id, device_id, action, data FROM change_log_entries
@@ -98,7 +133,7 @@ async function applyPendingWrites(
     const register = Number(data[0]);
     const value = Number(data[1]);
     const device =
-      write.device_id === null ? undefined : await devices.get(write.tenant_id, write.device_id);
+      write.device_id === null ? undefined : state.device(write.tenant_id, write.device_id);
     const parameter =
       device && modbusType && Number.isInteger(register)
         ? findParameter(device, modbusType, register)
@@ -134,7 +169,7 @@ async function applyPendingWrites(
 async function evaluateAlarms(
   db: Database,
   now: Date,
-  devices: DeviceCache,
+  state: CycleState,
 ): Promise<[number, number]> {
   const configurations = await db.query<ConfigurationRow>(
     `SELECT id, tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id, parameter_modbus_type,
@@ -153,10 +188,9 @@ async function evaluateAlarms(
   const time = now.getTime();
   for (const list of byDevice.values()) {
     const { tenant_id: tenant, device_id: deviceId } = list[0];
-    const device = await devices.get(tenant, deviceId);
+    const device = state.device(tenant, deviceId);
     if (!device) continue;
-    const overrides = (await loadOverrides(db, tenant, [deviceId])).get(deviceId) ?? NO_OVERRIDES;
-    const simulation = new DeviceSimulation(device, overrides);
+    const simulation = state.simulation(device);
     for (const configuration of list) {
       const modbusType = configuration.parameter_modbus_type;
       if (
@@ -232,21 +266,14 @@ export function deviceHasError(simulation: DeviceSimulation, time: number): bool
  * Keeps projects.error_status (the project card's 'Errors' / 'No Errors') equal to whether one of
  * the project's devices reports an error now.
  */
-async function updateProjectErrors(db: Database, now: Date): Promise<number> {
-  const tenants = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id');
+async function updateProjectErrors(db: Database, now: Date, state: CycleState): Promise<number> {
   let changed = 0;
-  for (const { id: tenant } of tenants) {
-    const devices = await loadDevices(db, tenant);
-    const overrides = await loadOverrides(
-      db,
-      tenant,
-      devices.map((device) => device.id),
-    );
+  for (const tenant of state.tenants) {
     const erroring = new Set<number>();
-    for (const device of devices) {
+    for (const device of state.devicesOf(tenant)) {
       if (erroring.has(device.row.project_id)) continue;
-      const simulation = new DeviceSimulation(device, overrides.get(device.id) ?? NO_OVERRIDES);
-      if (deviceHasError(simulation, now.getTime())) erroring.add(device.row.project_id);
+      if (deviceHasError(state.simulation(device), now.getTime()))
+        erroring.add(device.row.project_id);
     }
     const rows = await db.query<{ id: number }>(
       `UPDATE projects SET error_status = (id = ANY($2::int[]))
@@ -263,9 +290,10 @@ async function updateProjectErrors(db: Database, now: Date): Promise<number> {
  * projects' error status.
  */
 export async function runSimulatorCycle(db: Database, now: Date): Promise<CycleResult> {
-  const devices = new DeviceCache(db);
-  const [applied, failed] = await applyPendingWrites(db, now, devices);
-  const [triggered, resolved] = await evaluateAlarms(db, now, devices);
-  const projectsChanged = await updateProjectErrors(db, now);
+  const state = await CycleState.load(db);
+  const [applied, failed] = await applyPendingWrites(db, now, state);
+  if (applied > 0) await state.reloadOverrides();
+  const [triggered, resolved] = await evaluateAlarms(db, now, state);
+  const projectsChanged = await updateProjectErrors(db, now, state);
   return { applied, failed, triggered, resolved, projectsChanged };
 }
