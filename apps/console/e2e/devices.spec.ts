@@ -39,8 +39,14 @@ test.describe('devices', () => {
       'aria-sort',
       'ascending',
     );
+    // The previous rows stay visible while the next page loads: wait for the sorted answer.
+    await expect
+      .poll(async () => {
+        const ids = await unitIds(page);
+        return ids.join() === [...ids].sort().join();
+      })
+      .toBe(true);
     const ascending = await unitIds(page);
-    expect(ascending).toEqual([...ascending].sort());
     await header.click();
     await expect(devicesTable(page).getByRole('columnheader', { name: 'Unit ID' })).toHaveAttribute(
       'aria-sort',
