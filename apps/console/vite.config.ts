@@ -65,7 +65,6 @@ const CORE = new RegExp(
     'packages/console-api/src/(?!react/|mocks/)',
     'packages/console-ui/src/(index\\.ts|theme/(?!sprinkles)|icons|utils)',
     'packages/console-ui/src/components/(Button|IconButton|Spinner|Toast|TextField|PasswordField|FormField|VisuallyHidden|labels)',
-    'packages/console-ui/src/widgets/text',
     '@fontsource|@vanilla-extract/recipes|vite/preload-helper|rolldown',
     'apps/console/src/(config|main|pages/LoginPage)',
     'apps/console/src/app/(App|api|errors|guards|Logo|layout\\.css|MessageLines|PageFallback|PublicPage|routes|session|signInText)',
