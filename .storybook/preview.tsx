@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import type { ReactNode } from 'react';
 import { darkThemeClass, lightThemeClass } from '../packages/console-ui/src/theme';
+
+// Play functions wait for portals and transitions with findBy*/waitFor; a loaded 2-core CI machine
+// can take longer than Testing Library's 1 s default. Passing stories are not slowed down.
+configure({ asyncUtilTimeout: 5000 });
 
 const themeClasses = { light: lightThemeClass, dark: darkThemeClass } as const;
 type ThemeName = keyof typeof themeClasses;

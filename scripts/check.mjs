@@ -10,6 +10,7 @@ const steps = [
   ['publint', 'pnpm run publint'],
   ['changesets', 'pnpm exec changeset status'],
   ['unit tests (with coverage)', 'pnpm run test:unit'],
+  ['storybook (build, play, axe, visual)', 'pnpm run test:storybook'],
   [
     'console build + size budgets',
     'pnpm --filter @hvac/console run build && pnpm --filter @hvac/console run size',

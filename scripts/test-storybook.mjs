@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from './serve-static.mjs';
 
-const outputDir = 'storybook-static';
+// STORYBOOK_STATIC_DIR gives a run its own build folder (several runs on one working tree).
+const outputDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 const extraArgs = process.argv.slice(2).filter((argument) => argument !== '--');
 const updating = extraArgs.some((argument) => argument === '-u' || argument === '--updateSnapshot');
 
