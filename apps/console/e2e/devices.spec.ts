@@ -30,6 +30,14 @@ test.describe('devices', () => {
     await expect(bodyRows(page)).toHaveCount(10);
     const secondPage = await unitIds(page);
     expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+
+    // The page is part of the address: Back from a device returns to it.
+    await expect(page).toHaveURL(/\/devices\/\?page=2&page_size=10$/);
+    await bodyRows(page).first().click();
+    await expect(page).toHaveURL(/\/devices\/\d+\/(single\/)?$/);
+    await page.goBack();
+    await expect(page.getByText('11–20 of 20')).toBeVisible();
+    expect(await unitIds(page)).toEqual(secondPage);
   });
 
   test('a sortable column sorts ascending, then descending', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { ListParams } from '@hvac/console-api';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@hvac/console-domain';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZE_OPTIONS } from '@hvac/console-domain';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 /** What a server-paged DataTable reports through `onQueryChange`. */
 export interface TableQuery {
@@ -10,9 +11,19 @@ export interface TableQuery {
   search: string | undefined;
 }
 
+/** The list parameters of a query: page, page_size, ordering ('-' prefix descending), search. */
+function toParams(query: TableQuery): ListParams {
+  return {
+    page: query.page,
+    page_size: query.pageSize,
+    ordering: query.ordering ?? null,
+    search: query.search ?? null,
+  };
+}
+
 /**
- * The query of a server-paged table and the list parameters it becomes (page, page_size,
- * ordering with its '-' prefix, search). The table owns the paging behaviour; the screen fetches.
+ * The query of a server-paged table kept in component state (for tables that share a screen).
+ * The table owns the paging behaviour; the screen fetches with `params`.
  */
 export function useServerQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
   const [query, setQuery] = useState<TableQuery>({
@@ -21,11 +32,39 @@ export function useServerQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
     ordering: undefined,
     search: undefined,
   });
-  const params: ListParams = {
-    page: query.page,
-    page_size: query.pageSize,
-    ordering: query.ordering ?? null,
-    search: query.search ?? null,
+  return { query, setQuery, params: toParams(query) };
+}
+
+const positive = (value: string | null): number | undefined => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/**
+ * The query of a screen's main table kept in the address (?page=2&page_size=50&ordering=-unit_id
+ * &search=GMV), so Back from a row's detail returns to the same page, sort and search, and the
+ * address can be shared. Changes replace the history entry instead of adding one per keystroke.
+ */
+export function useUrlServerQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedSize = positive(searchParams.get('page_size'));
+  const query: TableQuery = {
+    page: positive(searchParams.get('page')) ?? FIRST_PAGE,
+    pageSize:
+      requestedSize !== undefined &&
+      (PAGE_SIZE_OPTIONS as readonly number[]).includes(requestedSize)
+        ? requestedSize
+        : pageSize,
+    ordering: searchParams.get('ordering') || undefined,
+    search: searchParams.get('search') || undefined,
   };
-  return { query, setQuery, params };
+  const setQuery = (next: TableQuery) => {
+    const params = new URLSearchParams();
+    if (next.page !== FIRST_PAGE) params.set('page', String(next.page));
+    if (next.pageSize !== pageSize) params.set('page_size', String(next.pageSize));
+    if (next.ordering) params.set('ordering', next.ordering);
+    if (next.search) params.set('search', next.search);
+    setSearchParams(params, { replace: true });
+  };
+  return { query, setQuery, params: toParams(query) };
 }

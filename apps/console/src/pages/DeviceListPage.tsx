@@ -9,7 +9,7 @@ import { loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { useMediaQuery } from '../app/useMediaQuery';
-import { useServerQuery } from '../app/useServerQuery';
+import { useUrlServerQuery } from '../app/useServerQuery';
 
 const columns: DataTableColumn<DeviceListItem>[] = [
   { id: 'unit_id', header: SCREEN_TEXT.unitId, value: (device) => device.unit_id, sortable: true },
@@ -44,7 +44,7 @@ const NARROW_SCREEN = '(max-width: 600px)';
 /** /devices/: the server-paged device list; a row opens the single- or multi-unit view. */
 export default function DeviceListPage() {
   const navigate = useNavigate();
-  const { query, setQuery, params } = useServerQuery();
+  const { query, setQuery, params } = useUrlServerQuery();
   const devices = useDevices(params);
   const open = (device: DeviceListItem) => void navigate(devicePath(device));
   // On narrow screens each device is a DeviceCard, itself the button that opens it; rows of the
@@ -62,6 +62,8 @@ export default function DeviceListPage() {
         getRowId={(device) => String(device.id)}
         page={query.page}
         pageSize={query.pageSize}
+        ordering={query.ordering ?? null}
+        search={query.search ?? ''}
         onQueryChange={setQuery}
         loading={devices.isLoading || devices.isValidating}
         error={loadErrorMessage(devices.error, MESSAGES.FAILED_TO_LOAD_DEVICES)}
