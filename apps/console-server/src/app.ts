@@ -79,6 +79,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
 
   registerErrorHandling(app);
+  // CORS first: its headers must also reach answers that the tenancy and authentication hooks end early
+  // (a 401 the browser cannot read would stop the client from refreshing its token).
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+  });
   registerTenancy(app, options.db);
   registerAuthentication(app, options.db, secret, now);
   registerInputSanitizing(app);
@@ -97,11 +104,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     );
   });
 
-  await app.register(cors, {
-    origin: true,
-    credentials: true,
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-  });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   for (const plugin of routes) await app.register(plugin);
 

@@ -75,6 +75,17 @@ describe('CORS', () => {
     });
     expect(actual.headers['access-control-allow-origin']).toBe('http://demo.localhost:5173');
   });
+
+  it('lets the console read a 401 (expired or invalid token), so its client can refresh and replay', async () => {
+    const response = await context.request({
+      method: 'GET',
+      url: '/devices/slim/',
+      token: 'not.a.token',
+      headers: { origin: 'http://demo.localhost:5173' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['access-control-allow-origin']).toBe('http://demo.localhost:5173');
+  });
 });
 
 describe('migrations', () => {
