@@ -1,5 +1,6 @@
 import {
   evaluateRegisterFormula,
+  operationModeName,
   REGISTER_FORMULA_PLACEHOLDER,
   registerFormulaText,
 } from '@hvac/console-domain';
@@ -37,6 +38,24 @@ describe('device models', () => {
   it('has two VRF models and one single-unit heat pump', () => {
     expect(DEVICE_MODELS.filter((model) => !model.is_single_unit).length).toBeGreaterThanOrEqual(2);
     expect(DEVICE_MODELS.filter((model) => model.is_single_unit)).toHaveLength(1);
+  });
+
+  it('names every mode (VRF units and the heat pump) as the console does', () => {
+    // The device screens read modes with console-domain's operation-mode codes; the stats dialogs read the
+    // configuration's read_mapping: both must name a code the same way.
+    for (const model of DEVICE_MODELS) {
+      const configuration = configurationOf(model);
+      const modes = [
+        ...configuration.general_formulas,
+        ...configuration.indoor_unit_formulas,
+      ].filter((formula) => formula.key === 'mode' || formula.key === 'operation_mode');
+      expect(modes.length).toBeGreaterThan(0);
+      for (const formula of modes) {
+        for (const [code, name] of Object.entries(formula.read_mapping ?? {})) {
+          expect(name).toBe(operationModeName(code));
+        }
+      }
+    }
   });
 
   it('uses the placeholder console-domain replaces', () => {

@@ -109,9 +109,10 @@ const singleUnitStatus: ParameterDefinition[] = [
     offset: 1,
     scale: 1,
     unit: null,
-    read_mapping: { '0': 'Auto', '1': 'Heating', '2': 'Cooling' },
+    // The console's operation-mode codes (console.md §4), so the card and the stats dialogs agree.
+    read_mapping: { '1': 'Cooling', '4': 'Heating', '5': 'Auto Cooling', '6': 'Auto Heating' },
     signal: 'single_mode',
-    write: { min: 0, max: 2, allowed: [0, 1, 2] },
+    write: { min: 1, max: 6, allowed: [1, 4, 5, 6] },
   }),
   singleUnitParameter({
     key: 'outdoor_ambient_temp',

@@ -322,9 +322,9 @@ class SingleUnit {
     this.mode = lastValue(
       overridden((time) => {
         const mean = this.weather.dailyMean(localDay(time));
-        if (mean >= 20) return 2;
-        if (mean <= 16) return 1;
-        return 0;
+        if (mean >= 20) return 1; // cooling
+        if (mean <= 16) return 4; // heating
+        return 6; // auto heating in the shoulder seasons
       }, find('mode')),
     );
     const setPoint = [450, 480, 500][Math.floor(random01(this.seed, 71) * 3)];
@@ -355,7 +355,7 @@ class SingleUnit {
 
   heating(time: number): boolean {
     const mode = this.mode(time);
-    return mode === 1 || (mode === 0 && this.outdoor(time) < 18);
+    return mode === 4 || ((mode === 5 || mode === 6) && this.outdoor(time) < 18);
   }
 
   defrost(time: number): boolean {
