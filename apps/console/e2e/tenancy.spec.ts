@@ -31,5 +31,6 @@ test('tenant acme sees none of demo’s data', async ({ page }) => {
 
   // A demo device's id typed into acme's console is not found.
   await page.goto(appUrl('acme', demoDevicePath));
-  await expect(page.getByText('Failed to load devices.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Device not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@hvac/console-domain';
 import { Button, EmptyState, Spinner, WarningIcon } from '@hvac/console-ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
-import { isForbidden } from './errors';
+import { isForbidden, isNotFound } from './errors';
 import * as styles from './layout.css';
 import { SCREEN_TEXT } from './text';
 
@@ -12,20 +13,25 @@ export interface QueryStateProps {
   /** The catalogue message of this screen's failure ('Failed to load devices.'). */
   errorMessage?: string;
   onRetry?: () => void;
+  /** Shown instead of the failure (and without Retry) when the server answered 404. */
+  notFound?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * A screen's loading and failure states around its content: a spinner until the first answer; a
- * message (with Retry) when the call failed; 'You do not have permission to do this.' on a 403.
+ * message (with Retry) when the call failed; 'You do not have permission to do this.' on a 403; the
+ * screen's not-found state (no Retry: asking again cannot help) on a 404 when it gives one.
  */
 export function QueryState({
   loading,
   error,
   errorMessage = MESSAGES.SERVER_ERROR,
   onRetry,
+  notFound,
   children,
 }: QueryStateProps) {
+  if (error && notFound !== undefined && isNotFound(error)) return <>{notFound}</>;
   if (error) {
     const forbidden = isForbidden(error);
     return (
@@ -52,4 +58,24 @@ export function QueryState({
     );
   }
   return <>{children}</>;
+}
+
+/** The not-found state of a detail screen: what was not found and a link back to its list. */
+export function NotFoundState({ title, backTo, backLabel }: NotFoundStateProps) {
+  return (
+    <EmptyState
+      title={title}
+      action={
+        <Link className={styles.link} to={backTo}>
+          {backLabel}
+        </Link>
+      }
+    />
+  );
+}
+
+export interface NotFoundStateProps {
+  title: string;
+  backTo: string;
+  backLabel: string;
 }

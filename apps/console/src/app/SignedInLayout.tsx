@@ -19,6 +19,7 @@ import { Logo } from './Logo';
 import { client } from './api';
 import { PageFallback } from './PageFallback';
 import { SCREEN_TEXT } from './text';
+import { usePermissions } from './usePermissions';
 
 function RouterLink({ href, children, ...props }: AppShellLinkProps) {
   return (
@@ -76,7 +77,12 @@ export default function SignedInLayout() {
 
 function Shell() {
   const { pathname } = useLocation();
-  const navItems = NAV_ITEMS.map((item) => ({
+  const permissions = usePermissions();
+  // Entries the user's permission type cannot use are not offered (Users needs view_users); until
+  // the user is known they stay hidden rather than flash in and out.
+  const navItems = NAV_ITEMS.filter(
+    (item) => item.path !== ROUTES.users || permissions.can('view_users'),
+  ).map((item) => ({
     href: item.path,
     label: item.label,
     active: pathname.startsWith(item.path),

@@ -47,6 +47,8 @@ export const SCREEN_TEXT = {
   devicesTitle: 'Devices',
   searchDevices: 'Search devices',
   deviceTitle: 'Device',
+  deviceNotFound: 'Device not found',
+  backToDevices: 'Back to Devices',
   outdoorSystems: 'Outdoor Systems',
   indoorUnits: 'Indoor Units',
   system: 'System',

@@ -1,6 +1,7 @@
 import type { OutdoorUnitSlim } from '@hvac/console-api';
 import {
   MESSAGES,
+  ROUTES,
   devicePath,
   projectPath,
   realtimeLoadFailedMessage,
@@ -10,7 +11,7 @@ import { OutdoorSystemCard, ValueAgeText } from '@hvac/console-ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 
-import { QueryState } from '../app/QueryState';
+import { NotFoundState, QueryState } from '../app/QueryState';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { useLiveDevice, useNow } from '../app/useLiveDevice';
@@ -109,6 +110,13 @@ export default function DeviceDetailPage() {
         error={device.data ? undefined : device.error}
         errorMessage={MESSAGES.FAILED_TO_LOAD_DEVICES}
         onRetry={() => void device.mutate()}
+        notFound={
+          <NotFoundState
+            title={SCREEN_TEXT.deviceNotFound}
+            backTo={ROUTES.devices}
+            backLabel={SCREEN_TEXT.backToDevices}
+          />
+        }
       >
         <section className={styles.section} aria-labelledby="outdoor-systems">
           <h2 id="outdoor-systems" className={styles.subheading}>

@@ -1,8 +1,14 @@
-import { MESSAGES, devicePath, projectPath, realtimeLoadFailedMessage } from '@hvac/console-domain';
+import {
+  MESSAGES,
+  ROUTES,
+  devicePath,
+  projectPath,
+  realtimeLoadFailedMessage,
+} from '@hvac/console-domain';
 import { SingleUnitCard } from '@hvac/console-ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 
-import { QueryState } from '../app/QueryState';
+import { NotFoundState, QueryState } from '../app/QueryState';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { useLiveDevice, useNow } from '../app/useLiveDevice';
@@ -47,6 +53,13 @@ export default function DeviceDetailSinglePage() {
         error={device.data ? undefined : device.error}
         errorMessage={MESSAGES.FAILED_TO_LOAD_DEVICES}
         onRetry={() => void device.mutate()}
+        notFound={
+          <NotFoundState
+            title={SCREEN_TEXT.deviceNotFound}
+            backTo={ROUTES.devices}
+            backLabel={SCREEN_TEXT.backToDevices}
+          />
+        }
       >
         {unit ? (
           <SingleUnitCard

@@ -14,6 +14,7 @@ import { Button, Card, Dialog, DialogClose, Select, useToast } from '@hvac/conso
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
+import { PageFallback } from '../app/PageFallback';
 import { QueryState } from '../app/QueryState';
 import { errorMessage, isForbidden } from '../app/errors';
 import * as styles from '../app/layout.css';
@@ -22,9 +23,22 @@ import { usePermissions } from '../app/usePermissions';
 
 /** /users/{id}/: one user; company admins change the permission type or remove the user. */
 export default function UserDetailPage() {
+  const permissions = usePermissions();
+  if (!permissions.known) return <PageFallback />;
+  if (!permissions.can('view_users')) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{SCREEN_TEXT.userTitle}</h1>
+        <p role="alert">{MESSAGES.NOT_ALLOWED}</p>
+      </div>
+    );
+  }
+  return <UserDetail permissions={permissions} />;
+}
+
+function UserDetail({ permissions }: { permissions: ReturnType<typeof usePermissions> }) {
   const id = Number(useParams().id);
   const user = useUser(Number.isInteger(id) ? id : null);
-  const permissions = usePermissions();
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>

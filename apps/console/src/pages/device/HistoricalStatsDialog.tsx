@@ -6,6 +6,7 @@ import {
   HISTORICAL_PAGE_SIZES,
   MESSAGES,
   formatDateTime,
+  formatTemperature,
 } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import { DataTable, Dialog } from '@hvac/console-ui';
@@ -19,9 +20,22 @@ type HistoricalRow = Record<string, number | string | boolean | null>;
 const NO_ROWS: HistoricalRow[] = [];
 const NO_HEADERS: HistoricalHeader[] = [];
 
-function cellText(header: HistoricalHeader, value: HistoricalRow[string] | undefined): string {
+const CELSIUS = '°C';
+
+/**
+ * A historical cell's text. Temperatures come already in °C (19, 18.9) and are shown with one
+ * decimal like everywhere else (DECISIONS.md Display) through the domain's formatter, which takes
+ * tenths; other values keep the server's number and unit.
+ */
+export function cellText(
+  header: HistoricalHeader,
+  value: HistoricalRow[string] | undefined,
+): string {
   if (value === null || value === undefined || value === '') return MESSAGES.NOT_AVAILABLE;
   if (header.type === 'time') return formatDateTime(String(value));
+  if (header.unit === CELSIUS && Number.isFinite(Number(value))) {
+    return formatTemperature(Math.round(Number(value) * 10));
+  }
   return header.unit ? `${String(value)} ${header.unit}` : String(value);
 }
 
