@@ -170,6 +170,9 @@ export const navLink = style({
 export const navIcon = style({ display: 'inline-flex', fontSize: '1.25em' });
 
 export const main = style({
+  // Always the wide column: with the drawer closed (or drawn over the page) the first column is
+  // empty and collapses, instead of the page falling into it and shrinking to its content.
+  gridColumn: '2',
   minWidth: 0,
   padding: vars.space.xlarge,
   outline: 'none',

@@ -51,6 +51,33 @@ export const WideScreen: Story = {
   },
 };
 
+/** With the docked drawer closed, the page takes the whole width (not a column of its content). */
+export const WideScreenDrawerClosed: Story = {
+  args: { mode: 'docked', defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    const shellWidth = canvas.getByRole('banner').getBoundingClientRect().width;
+    const mainWidth = canvas.getByRole('main').getBoundingClientRect().width;
+    await expect(mainWidth).toBeGreaterThanOrEqual(shellWidth - 1);
+    // Opening the drawer again gives it its column and the page the rest.
+    await userEvent.click(menu);
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const navWidth = nav.getBoundingClientRect().width;
+    await expect(navWidth).toBeGreaterThan(0);
+    await expect(canvas.getByRole('main').getBoundingClientRect().width).toBeCloseTo(
+      shellWidth - navWidth,
+      0,
+    );
+    await userEvent.click(menu);
+    await expect(canvas.getByRole('main').getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      shellWidth - 1,
+    );
+  },
+};
+
 /** Narrow screens start closed; the drawer opens over the content and Escape closes it. */
 export const NarrowScreen: Story = {
   args: { mode: 'overlay' },

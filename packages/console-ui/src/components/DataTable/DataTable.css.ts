@@ -65,6 +65,9 @@ export const frame = style({
 
 export const table = style({
   width: '100%',
+  // Column widths come from the header row and the columns' `width`, never from a page's
+  // content: they stay put when the page, the sort or the search changes.
+  tableLayout: 'fixed',
   borderCollapse: 'separate',
   borderSpacing: 0,
 });
@@ -80,7 +83,7 @@ export const headerCell = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'start',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-align="end"]': { textAlign: 'end' },
   },
@@ -106,7 +109,10 @@ export const sortButton = style({
 
 export const sortIcon = style({
   display: 'inline-flex',
-  opacity: 0.35,
+  flexShrink: 0,
+  width: '1em',
+  color: vars.color.textMuted,
+  opacity: 0.6,
   selectors: {
     [`${sortButton}[data-sorted] &`]: { opacity: 1, color: vars.color.brand.text },
   },
@@ -127,7 +133,8 @@ export const cell = style({
   paddingInline: vars.space.medium,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // Lines break between words; a word longer than its column (a long e-mail) breaks only then.
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
     [`${row}:last-child > &`]: { borderBottom: 'none' },
@@ -208,8 +215,13 @@ export const cards = style({
   listStyle: 'none',
 });
 
+/** A plain list item: the card inside brings its own look. */
+export const cardItem = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+/** The look given to plain card content (`cardContent: 'plain'`). */
 export const card = style({
   display: 'block',
+  flexGrow: 1,
   width: '100%',
   padding: vars.space.medium,
   border: `1px solid ${vars.color.border}`,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@hvac/console-domain';
+import { DeviceCard } from '../../widgets/DeviceCard/DeviceCard';
 import { DataTableDemo } from './DataTableDemo';
 import type { DeviceRow } from './fixtures';
 import { makeDevices } from './fixtures';
@@ -90,7 +91,7 @@ export const Paging: Story = {
   },
 };
 
-/** 10, 20, 50 and 100 a page (25 by default); a new size returns to page 1. */
+/** 10, 20, 25, 50 and 100 a page (25 by default); a new size returns to page 1. */
 export const PageSizeChange: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +106,47 @@ export const PageSizeChange: Story = {
     );
     await expect(tableRows(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText('1–10 of 132')).toBeInTheDocument();
+    // The choices stay the same whichever is picked (25, the default, included).
+    await expect(
+      Array.from((select as HTMLSelectElement).options, (option) => option.value),
+    ).toEqual(['10', '20', '25', '50', '100']);
+  },
+};
+
+const headerWidths = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('columnheader')
+    .map((header) => Math.round(header.getBoundingClientRect().width));
+
+/**
+ * Unsorted sortable columns show a muted ↕, the sorted one ↑ or ↓; column widths stay put when
+ * the sort or the page changes.
+ */
+export const StableColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Devices' });
+    await expect(getComputedStyle(table).tableLayout).toBe('fixed');
+    // Lines break between words; a long word only when it cannot fit its column.
+    await expect(getComputedStyle(within(table).getAllByRole('cell')[0]).overflowWrap).toBe(
+      'break-word',
+    );
+    const widths = headerWidths(canvasElement);
+    const indicator = (name: string) =>
+      canvas.getByRole('button', { name }).querySelector('[data-sort-indicator]');
+    await expect(indicator('Unit ID')).toHaveAttribute('data-sort-indicator', 'none');
+    await userEvent.click(canvas.getByRole('button', { name: 'Firmware Version' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Firmware Version' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Firmware Version' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(indicator('Firmware Version')).toHaveAttribute('data-sort-indicator', 'desc');
+    await expect(indicator('Unit ID')).toHaveAttribute('data-sort-indicator', 'none');
+    await expect(headerWidths(canvasElement)).toEqual(widths);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('26–50 of 132')).toBeInTheDocument();
+    await expect(headerWidths(canvasElement)).toEqual(widths);
   },
 };
 
@@ -214,6 +256,7 @@ export const CardLayout: Story = {
     total: 8,
     layout: 'cards',
     isRowHighlighted: (row: DeviceRow) => row.hasError,
+    cardContent: 'plain',
     renderCard: (row: DeviceRow) => <DeviceCardContent row={row} />,
   },
   play: async ({ args, canvasElement }) => {
@@ -222,12 +265,49 @@ export const CardLayout: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     await userEvent.click(within(list).getAllByRole('button')[1]);
     await expect(args.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    within(list).getAllByRole('button')[2].focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 3 }));
+  },
+};
+
+/** A card that is itself a button (DeviceCard): a plain list item around it, no second border or button. */
+export const InteractiveCards: Story = {
+  args: {
+    total: 8,
+    layout: 'cards',
+    renderCard: (row: DeviceRow, card) => (
+      <DeviceCard
+        device={{
+          id: row.id,
+          unit_id: row.unitId,
+          device_type: row.deviceType,
+          project: row.projectName,
+        }}
+        onActivate={() => card.open?.()}
+      />
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Devices' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(8);
+    for (const item of items) {
+      await expect(within(item).getAllByRole('button')).toHaveLength(1);
+      await expect(getComputedStyle(item).borderTopStyle).toBe('none');
+    }
+    await userEvent.click(within(items[1]).getByRole('button'));
+    await expect(args.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   },
 };
 
 /** `layout: 'auto'` in a 360 px container: cards, whatever the window's width. */
 export const NarrowContainer: Story = {
-  args: { total: 8, renderCard: (row: DeviceRow) => <DeviceCardContent row={row} /> },
+  args: {
+    total: 8,
+    cardContent: 'plain',
+    renderCard: (row: DeviceRow) => <DeviceCardContent row={row} />,
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 360 }}>

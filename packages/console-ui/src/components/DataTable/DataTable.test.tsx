@@ -214,11 +214,12 @@ describe('DataTable', () => {
     });
   });
 
-  it('shows cards instead of a table when asked', async () => {
+  it('shows plain card content as card buttons that open by click, Enter and Space', async () => {
     const user = userEvent.setup();
     const onRowClick = vi.fn();
     renderTable({
       layout: 'cards',
+      cardContent: 'plain',
       onRowClick,
       renderCard: (row) => <span>{`Unit ${row.unitId}`}</span>,
     });
@@ -226,6 +227,78 @@ describe('DataTable', () => {
     const list = screen.getByRole('list', { name: 'Devices' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: 'Unit HP-0002' }));
-    expect(onRowClick).toHaveBeenCalledWith(page1[1]);
+    expect(onRowClick).toHaveBeenLastCalledWith(page1[1]);
+    screen.getByRole('button', { name: 'Unit HP-0003' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(page1[2]);
+    screen.getByRole('button', { name: 'Unit HP-0004' }).focus();
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenLastCalledWith(page1[3]);
+    expect(onRowClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('puts an interactive card in a plain list item, without a button around it', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({
+      layout: 'cards',
+      onRowClick,
+      isRowHighlighted: (row) => row.id === 2,
+      renderCard: (row, card) => (
+        <button type="button" onClick={card.open} data-highlighted={card.highlighted || undefined}>
+          {`Open ${row.unitId}`}
+        </button>
+      ),
+    });
+    const items = within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('listitem');
+    expect(items).toHaveLength(25);
+    // One button an item: the card's own, not nested in a button of the table's.
+    items.forEach((item) => expect(within(item).getAllByRole('button')).toHaveLength(1));
+    const card = screen.getByRole('button', { name: 'Open HP-0002' });
+    expect(card.parentElement).toBe(items[1]);
+    expect(card).toHaveAttribute('data-highlighted');
+    await user.click(card);
+    expect(onRowClick).toHaveBeenCalledExactlyOnceWith(page1[1]);
+  });
+
+  it('keeps every page size on offer whichever is picked', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    const offered = () =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(offered()).toEqual(['10', '20', '25', '50', '100']);
+    await user.selectOptions(select, '10');
+    expect(select).toHaveValue('10');
+    expect(offered()).toEqual(['10', '20', '25', '50', '100']);
+    await user.selectOptions(select, '100');
+    expect(offered()).toEqual(['10', '20', '25', '50', '100']);
+  });
+
+  it('marks unsorted sortable columns with a neutral indicator and the sorted one with its arrow', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const indicator = (name: string) =>
+      within(screen.getByRole('columnheader', { name }))
+        .getByRole('button', { name })
+        .querySelector('[data-sort-indicator]');
+    for (const name of ['Unit ID', 'Active', 'Device Type', 'Firmware Version']) {
+      expect(indicator(name)).toHaveAttribute('data-sort-indicator', 'none');
+      expect(screen.getByRole('columnheader', { name })).not.toHaveAttribute('aria-sort');
+    }
+    await user.click(screen.getByRole('button', { name: 'Device Type' }));
+    expect(indicator('Device Type')).toHaveAttribute('data-sort-indicator', 'asc');
+    expect(indicator('Unit ID')).toHaveAttribute('data-sort-indicator', 'none');
+    await user.click(screen.getByRole('button', { name: 'Device Type' }));
+    expect(indicator('Device Type')).toHaveAttribute('data-sort-indicator', 'desc');
+    expect(screen.getByRole('columnheader', { name: 'Device Type' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(
+      screen.getAllByRole('columnheader').filter((header) => header.hasAttribute('aria-sort')),
+    ).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { SearchIcon } from '../../icons';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './DataTable.css';
+import type { DataTableCardContext } from './DataTableCards';
 import { DataTableCards } from './DataTableCards';
 import { DataTableFooter } from './DataTableFooter';
 import { DataTableHeader, DataTableRows, SkeletonRows, StateMessage } from './DataTableParts';
@@ -14,6 +15,9 @@ import { useContainerWidth } from './useContainerWidth';
 import type { UsePagedTableOptions } from './usePagedTable';
 import { usePagedTable } from './usePagedTable';
 import { useRowNavigation } from './useRowNavigation';
+
+/** The narrowest a column gets before the table scrolls sideways. */
+const MIN_COLUMN_WIDTH = '8.5rem';
 
 export const DATA_TABLE_LAYOUTS = ['auto', 'table', 'cards'] as const;
 /** `auto` shows cards when the table's own width is under `cardBreakpoint` and `renderCard` is given. */
@@ -36,7 +40,18 @@ export interface DataTableProps<Row> extends UsePagedTableOptions<Row> {
   /** More controls beside the search box (filters). */
   toolbar?: ReactNode;
   layout?: DataTableLayout;
-  renderCard?: (row: Row) => ReactNode;
+  /**
+   * The card of a row in the card layout. Each card sits in a plain list item (the list is named
+   * by `aria-label`); the table adds no border, background or button around it.
+   * - `cardContent: 'card'` (default): the returned node is the whole card and handles its own
+   *   activation, e.g. `<DeviceCard onActivate={...} />` (a button) or a card with its own links
+   *   and buttons. `card.open` calls `onRowClick` for the row when one is given.
+   * - `cardContent: 'plain'`: the returned node is plain content (text, no buttons or links); the
+   *   table draws the card around it, and with `onRowClick` makes it a button that opens the row
+   *   by click, Enter or Space.
+   */
+  renderCard?: (row: Row, card: DataTableCardContext) => ReactNode;
+  cardContent?: 'card' | 'plain';
   cardBreakpoint?: number;
   /** Pages with more rows than this render only the rows in view. */
   virtualizeAbove?: number;
@@ -64,6 +79,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     toolbar,
     layout = 'auto',
     renderCard,
+    cardContent = 'card',
     cardBreakpoint = 600,
     virtualizeAbove = 50,
     maxBodyHeight = 560,
@@ -151,6 +167,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               paged={paged}
               renderCard={renderCard}
               onRowClick={onRowClick}
+              plainCards={cardContent === 'plain'}
               isRowHighlighted={isRowHighlighted}
               aria-label={label}
             />
@@ -175,7 +192,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             aria-label={label}
             aria-busy={loading}
             aria-rowcount={virtualized ? rows.length + 1 : undefined}
+            // Computed geometry: below this the frame scrolls sideways instead of crushing columns.
+            style={{ minWidth: `calc(${columnCount} * ${MIN_COLUMN_WIDTH})` }}
           >
+            <colgroup>
+              {tableOptions.columns.map((column) => (
+                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+              ))}
+            </colgroup>
             <DataTableHeader paged={paged} columns={tableOptions.columns} indexed={virtualized} />
             <tbody>
               {firstLoad ? (

@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { AlertCircleIcon, ArrowDownIcon, ArrowUpIcon } from '../../icons';
+import { AlertCircleIcon, ArrowDownIcon, ArrowUpIcon, createIcon } from '../../icons';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -11,6 +11,9 @@ import type { RowNavigationProps } from './useRowNavigation';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** A sortable column that is not sorted yet: both directions, muted. */
+const SortableIcon = createIcon('SortableIcon', <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />);
+
 interface HeaderProps<Row> {
   paged: PagedTable<Row>;
   columns: readonly DataTableColumn<Row>[];
@@ -18,7 +21,10 @@ interface HeaderProps<Row> {
   indexed: boolean;
 }
 
-/** Column headers; sortable ones are buttons and carry aria-sort once sorted. */
+/**
+ * Column headers; sortable ones are buttons. The sorted column carries aria-sort and ↑ or ↓,
+ * the other sortable ones a muted ↕ of the same width, so that sorting never moves a header.
+ */
 export function DataTableHeader<Row>({ paged, columns, indexed }: HeaderProps<Row>) {
   return (
     <thead>
@@ -41,8 +47,18 @@ export function DataTableHeader<Row>({ paged, columns, indexed }: HeaderProps<Ro
                   onClick={() => paged.toggleSort(column.id)}
                 >
                   {column.header}
-                  <span className={styles.sortIcon} aria-hidden="true">
-                    {direction === 'desc' ? <ArrowDownIcon /> : <ArrowUpIcon />}
+                  <span
+                    className={styles.sortIcon}
+                    aria-hidden="true"
+                    data-sort-indicator={direction ?? 'none'}
+                  >
+                    {direction === 'asc' ? (
+                      <ArrowUpIcon />
+                    ) : direction === 'desc' ? (
+                      <ArrowDownIcon />
+                    ) : (
+                      <SortableIcon />
+                    )}
                   </span>
                 </button>
               ) : (

@@ -73,10 +73,16 @@ export function pageRange(
   return { from, to, total: rowCount };
 }
 
-/** The page-size choices offered: the configured options plus the current size when it is not one of them. */
-export function pageSizeChoices(options: readonly number[], pageSize: number): number[] {
-  const choices = new Set(options);
-  choices.add(pageSize);
+/** The page-size choices offered: the configured options and the default size, sorted. */
+export function pageSizeChoices(
+  options: readonly number[],
+  defaultPageSize: number,
+  pageSize: number = defaultPageSize,
+): number[] {
+  // The configured sizes and the table's default always stay, whatever is picked, so the
+  // list never changes under the user; a current size outside both (an address typed by
+  // hand) is shown too, so that the select can display it.
+  const choices = new Set([...options, defaultPageSize, pageSize]);
   return [...choices].sort((a, b) => a - b);
 }
 

@@ -54,6 +54,12 @@ export interface DataTableColumn<Row> {
   orderingField?: string;
   /** Numbers read better aligned to the end. */
   align?: 'start' | 'end';
+  /**
+   * The column's width (any CSS length, e.g. `'6rem'` for a yes/no column). The table lays its
+   * columns out once (fixed layout), so widths never jump between pages or sorts; columns
+   * without a width share the rest equally.
+   */
+  width?: string;
 }
 
 export const DATA_TABLE_MODES = ['server', 'client'] as const;
@@ -337,7 +343,11 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     page,
     pageSize,
     pageCount,
-    pageSizeChoices: pageSizeChoices(pageSizeOptions, pageSize),
+    pageSizeChoices: pageSizeChoices(
+      pageSizeOptions,
+      options.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+      pageSize,
+    ),
     range: mode === 'server' ? pageRange(page, pageSize, total) : pageRange(1, total, total),
     canPreviousPage: mode === 'server' && page > 1,
     canNextPage: mode === 'server' && page < pageCount,
