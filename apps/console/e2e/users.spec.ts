@@ -51,7 +51,22 @@ test.describe('users and invites', () => {
     const dialog = page.getByRole('dialog', { name: 'Invite User' });
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await expect(dialog.getByText('All fields are required.')).toBeVisible();
+    // The banner alone, not repeated under each field (console.md §5).
+    await expect(dialog.getByText('Email is required')).toHaveCount(0);
     await shot(page, 'invite-dialog-invalid');
+
+    // The server's reason for a malformed address shows on the Email field; the text stays.
+    const emailField = dialog.getByLabel('Email');
+    await emailField.fill('not-an-address@x');
+    await dialog.getByRole('combobox', { name: 'Permission Type' }).click();
+    await page.getByRole('option', { name: 'Operator' }).click();
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField).toHaveAccessibleDescription(/valid email/i);
+    await expect(dialog.getByText('Failed to invite user.')).toHaveCount(0);
+    await expect(emailField).toHaveValue('not-an-address@x');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Invite User' }).click();
 
     const email = `e2e.invite.${Date.now()}@demo-climate.rs`;
     await dialog.getByLabel('Email').fill(email);
@@ -68,7 +83,17 @@ test.describe('users and invites', () => {
     });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Operator');
-    await row.getByRole('button', { name: `Delete invite ${email}` }).click();
+    // Deleting asks first: Cancel keeps the invite, Delete removes it.
+    const deleteButton = row.getByRole('button', { name: `Delete invite ${email}` });
+    await deleteButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete invite' });
+    await expect(confirm).toContainText(email);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row).toBeVisible();
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('User invite deleted successfully.')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -86,7 +111,8 @@ test.describe('users and invites', () => {
 
   test('a spectator cannot invite or list users', async ({ page }) => {
     await signIn(page, 'spectator');
-    await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await page.goto('/users/');
     await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite User' })).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);

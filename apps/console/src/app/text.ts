@@ -84,6 +84,8 @@ export const SCREEN_TEXT = {
   expired: 'Expired',
   lastSentAt: 'Last Sent At',
   deleteInvite: 'Delete invite',
+  confirmDeleteInvite: 'Delete the invite of',
+  delete: 'Delete',
   userTitle: 'User',
   removeUser: 'Remove user',
   confirmRemoveUser: 'Remove this user from the company?',

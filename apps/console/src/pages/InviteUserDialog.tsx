@@ -1,3 +1,4 @@
+import { isApiError } from '@hvac/console-api';
 import { useConsoleMutations } from '@hvac/console-api/react';
 import { MESSAGES, invitablePermissionTypes } from '@hvac/console-domain';
 import type { InviteSubmission } from '@hvac/console-ui';
@@ -6,6 +7,10 @@ import { Button, InviteDialog, PlusIcon, useToast } from '@hvac/console-ui';
 import { errorMessage, isForbidden } from '../app/errors';
 import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';
+
+function hasFieldErrors(error: unknown): boolean {
+  return isApiError(error) && Object.keys(error.fieldErrors).length > 0;
+}
 
 /**
  * The Invite User button and dialog wired to the API. Managers are offered operator and spectator
@@ -20,11 +25,14 @@ export function InviteUserDialog() {
     try {
       await inviteUser(submission);
     } catch (error) {
-      toast.error(
-        isForbidden(error)
-          ? MESSAGES.NOT_ALLOWED
-          : errorMessage(error, MESSAGES.FAILED_TO_INVITE_USER),
-      );
+      // A refusal naming the fields is shown on those fields by the dialog; no toast repeats it.
+      if (!hasFieldErrors(error)) {
+        toast.error(
+          isForbidden(error)
+            ? MESSAGES.NOT_ALLOWED
+            : errorMessage(error, MESSAGES.FAILED_TO_INVITE_USER),
+        );
+      }
       throw error;
     }
     toast.success(MESSAGES.USER_INVITED);

@@ -9,7 +9,16 @@ import {
   yesNo,
 } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
-import { CloseIcon, DataTable, IconButton, useToast } from '@hvac/console-ui';
+import {
+  Button,
+  CloseIcon,
+  DataTable,
+  Dialog,
+  DialogClose,
+  IconButton,
+  useToast,
+} from '@hvac/console-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { PageFallback } from '../app/PageFallback';
@@ -96,12 +105,15 @@ function InvitesSection({ canInvite }: { canInvite: boolean }) {
   const { deleteInvite } = useConsoleMutations();
   const toast = useToast();
 
-  async function remove(invite: Invite) {
+  /** Deletes after the confirmation; resolves true when the invite is gone. */
+  async function remove(invite: Invite): Promise<boolean> {
     try {
       await deleteInvite(invite.id);
       toast.success(MESSAGES.INVITE_DELETED);
+      return true;
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.SERVER_ERROR));
+      return false;
     }
   }
 
@@ -136,14 +148,7 @@ function InvitesSection({ canInvite }: { canInvite: boolean }) {
     columns.push({
       id: 'action',
       header: SCREEN_TEXT.action,
-      cell: (invite) => (
-        <IconButton
-          aria-label={`${SCREEN_TEXT.deleteInvite} ${invite.email}`}
-          icon={<CloseIcon />}
-          size="small"
-          onClick={() => void remove(invite)}
-        />
-      ),
+      cell: (invite) => <DeleteInviteButton invite={invite} onConfirm={remove} />,
     });
   }
 
@@ -170,5 +175,55 @@ function InvitesSection({ canInvite }: { canInvite: boolean }) {
         labels={{ search: SCREEN_TEXT.searchInvites }}
       />
     </section>
+  );
+}
+
+/** The row's delete button: it asks first (Delete / Cancel), since an invite cannot be restored. */
+function DeleteInviteButton({
+  invite,
+  onConfirm,
+}: {
+  invite: Invite;
+  onConfirm: (invite: Invite) => Promise<boolean>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    const deleted = await onConfirm(invite);
+    setBusy(false);
+    if (deleted) setOpen(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) setOpen(next);
+      }}
+      size="small"
+      title={SCREEN_TEXT.deleteInvite}
+      description={`${SCREEN_TEXT.confirmDeleteInvite} ${invite.email}`}
+      trigger={
+        <IconButton
+          aria-label={`${SCREEN_TEXT.deleteInvite} ${invite.email}`}
+          icon={<CloseIcon />}
+          size="small"
+        />
+      }
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="outline" tone="neutral" disabled={busy}>
+              {SCREEN_TEXT.cancel}
+            </Button>
+          </DialogClose>
+          <Button tone="danger" loading={busy} onClick={() => void confirm()}>
+            {SCREEN_TEXT.delete}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -19,14 +19,14 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog', { name: 'Invite User' });
 
-/** Nothing filled in: the form's message and each field's message; focus on the first field. */
+/** Nothing filled in: the form's one message (not repeated per field); focus on the first field. */
 export const ValidationErrors: Story = {
   play: async ({ args }) => {
     const invite = await dialog();
     await userEvent.click(within(invite).getByRole('button', { name: 'Invite' }));
     await expect(within(invite).getByRole('alert')).toHaveTextContent('All fields are required.');
-    await expect(within(invite).getByText('Email is required')).toBeVisible();
-    await expect(within(invite).getByText('Permission type is required')).toBeVisible();
+    await expect(within(invite).queryByText('Email is required')).toBeNull();
+    await expect(within(invite).queryByText('Permission type is required')).toBeNull();
     await waitFor(() =>
       expect(within(invite).getByRole('textbox', { name: /Email/ })).toHaveFocus(),
     );
@@ -69,6 +69,31 @@ export const SubmitFailed: Story = {
     await waitFor(() =>
       expect(within(invite).getByRole('button', { name: 'Invite' })).toHaveFocus(),
     );
+  },
+};
+
+/** The server refused the e-mail: its reason shows on the Email field, what was typed stays. */
+export const ServerFieldError: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Bad Request'), {
+          fieldErrors: { email: ['Enter a valid email address.'] },
+        }),
+      ),
+    ),
+  },
+  play: async () => {
+    const invite = await dialog();
+    const email = within(invite).getByRole('textbox', { name: /Email/ });
+    await userEvent.type(email, 'ana@example');
+    await userEvent.click(within(invite).getByRole('combobox', { name: /Permission Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Operator' }));
+    await userEvent.click(within(invite).getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(within(invite).getByText('Enter a valid email address.')).toBeVisible();
+    await expect(email).toHaveValue('ana@example');
+    await waitFor(() => expect(email).toHaveFocus());
   },
 };
 

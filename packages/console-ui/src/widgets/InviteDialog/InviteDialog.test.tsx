@@ -65,8 +65,9 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('All fields are required.');
-    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Permission type is required')).toBeInTheDocument();
+    // The banner alone: the fields' own messages are not repeated (console.md §5).
+    expect(within(dialog).queryByText('Email is required')).toBeNull();
+    expect(within(dialog).queryByText('Permission type is required')).toBeNull();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus());
 
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
@@ -124,6 +125,26 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Invite' })).toHaveFocus(),
     );
+  });
+
+  it("shows the server's field message on the Email field and keeps what was typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = Object.assign(new Error('400'), {
+      fieldErrors: { email: ['Enter a valid email address.', 'Second reason.'] },
+    });
+    const onSubmit = vi.fn(() => Promise.reject(refusal));
+    renderDialog({ onSubmit });
+    const dialog = await openDialog(user);
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example');
+    await choosePermission(user, 'Spectator');
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/Enter a valid email address\./);
+    expect(within(dialog).queryByText('Second reason.')).toBeNull();
+    expect(within(dialog).queryByText('Failed to invite user.')).toBeNull();
+    expect(email).toHaveValue('ana@example');
+    await waitFor(() => expect(email).toHaveFocus());
   });
 
   it('Cancel closes and forgets the form; focus returns to the trigger', async () => {

@@ -15,7 +15,11 @@ import { useInviteForm } from './useInviteForm';
 export interface InviteDialogProps {
   /** The permission types this inviter may invite (domain `invitablePermissionTypes`), in order. */
   permissionTypes: readonly PermissionType[];
-  /** Sends the invite; a rejection keeps the dialog open with what was typed. */
+  /**
+   * Sends the invite; a rejection keeps the dialog open with what was typed. A rejection with
+   * `fieldErrors` (`{ email: ['…'] }`) shows those messages on their fields, any other the
+   * failure message.
+   */
   onSubmit: (invite: InviteSubmission) => Promise<unknown>;
   /** The element that opens the dialog, e.g. an 'Invite User' button. */
   trigger?: ReactElement;
@@ -59,13 +63,14 @@ export function InviteDialog({
 
   const options = permissionTypes.map((value) => ({ value, label: PERMISSION_TYPE_LABELS[value] }));
 
-  // After a failed submit, focus goes to the first invalid field, or back to the submit button
+  // After a failed submit, focus goes to the first invalid (or empty) field, or back to the submit button
   // (disabled while busy) when the server refused; React has rendered the messages by then.
   const moveFocusAfterFailure = () => {
     requestAnimationFrame(() => {
+      const email = emailRef.current;
       const invalid =
-        emailRef.current?.getAttribute('aria-invalid') === 'true'
-          ? emailRef.current
+        email?.getAttribute('aria-invalid') === 'true' || email?.value.trim() === ''
+          ? email
           : permissionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (invalid ?? submitRef.current)?.focus();
     });

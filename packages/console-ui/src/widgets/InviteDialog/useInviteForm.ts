@@ -14,6 +14,26 @@ export interface InviteSubmission {
 
 const EMPTY: InviteValues = { email: '', permission_type: '' };
 
+const INVITE_FIELDS: readonly InviteField[] = ['email', 'permission_type'];
+
+/**
+ * The per-field messages of a rejected submit: a rejection carrying `fieldErrors` (`{ email:
+ * ['Enter a valid email address.'] }`, as the API client's errors do) gives each invite field its
+ * first message; anything else gives none.
+ */
+export function rejectedFieldErrors(error: unknown): Partial<Record<InviteField, string>> {
+  const result: Partial<Record<InviteField, string>> = {};
+  if (typeof error !== 'object' || error === null || !('fieldErrors' in error)) return result;
+  const fieldErrors: unknown = error.fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return result;
+  for (const field of INVITE_FIELDS) {
+    const value: unknown = (fieldErrors as Record<string, unknown>)[field];
+    const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
+    if (typeof first === 'string' && first !== '') result[field] = first;
+  }
+  return result;
+}
+
 export interface InviteFormState {
   values: InviteValues;
   fieldErrors: Partial<Record<InviteField, string>>;
@@ -64,7 +84,9 @@ export function useInviteForm(
     submit: async () => {
       if (busy) return false;
       const validation = validateInvite(values);
-      setFieldErrors(validation.fieldErrors);
+      // Both missing: the one banner 'All fields are required.' says it all (console.md §5), so
+      // the fields' own messages are not repeated under them.
+      setFieldErrors(validation.formError ? {} : validation.fieldErrors);
       setFormError(validation.formError);
       if (!validation.valid || values.permission_type === '') return false;
       setBusy(true);
@@ -72,9 +94,17 @@ export function useInviteForm(
         await onSubmit({ email: values.email.trim(), permission_type: values.permission_type });
         setValues(EMPTY);
         return true;
-      } catch {
-        // What was typed stays, so the user can retry without typing it again.
-        setFormError(failureMessage);
+      } catch (error) {
+        // What was typed stays, so the user can retry without typing it again. A refusal that
+        // names the fields ('Enter a valid email address.') is shown on those fields instead of
+        // the general failure message.
+        const serverFieldErrors = rejectedFieldErrors(error);
+        if (Object.keys(serverFieldErrors).length > 0) {
+          setFieldErrors(serverFieldErrors);
+          setFormError(undefined);
+        } else {
+          setFormError(failureMessage);
+        }
         return false;
       } finally {
         setBusy(false);
