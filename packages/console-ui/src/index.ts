@@ -168,6 +168,7 @@ export type {
 } from './components/AppShell/useNavigationDrawer';
 export { DataTable, DATA_TABLE_LAYOUTS } from './components/DataTable/DataTable';
 export type { DataTableLayout, DataTableProps } from './components/DataTable/DataTable';
+export type { DataTableCardContext } from './components/DataTable/DataTableCards';
 export { usePagedTable, DATA_TABLE_MODES } from './components/DataTable/usePagedTable';
 export type {
   DataTableColumn,
