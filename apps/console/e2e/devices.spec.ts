@@ -82,10 +82,27 @@ test.describe('devices', () => {
     await bodyRows(page).first().click();
     await expect(page).toHaveURL(/\/devices\/\d+\/$/);
     await expect(page.getByRole('heading', { name: unitId, level: 1 })).toBeVisible();
+    // Keyboard users start on the new screen's heading, not on <body>.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'System 1' })).toBeVisible();
     const indoor = page.getByRole('table', { name: 'Indoor Units' });
     await expect(indoor.locator('tbody tr').first()).toBeVisible();
     await shot(page, 'device-multi-unit');
+
+    // Each indoor row's buttons carry the unit in their names; focus comes back to the row's.
+    const latestButtons = indoor.getByRole('button', { name: /^Latest stats, / });
+    await expect(latestButtons.first()).toBeVisible();
+    const names = await Promise.all(
+      (await latestButtons.all()).map((button) => button.getAttribute('aria-label')),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+    const rowButton = indoor.getByRole('button', { name: names[0] ?? '', exact: true });
+    await rowButton.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(rowButton).toBeFocused();
 
     // Filters return to page 1 and narrow the rows.
     const allRows = await indoor.locator('tbody tr').count();
@@ -109,6 +126,8 @@ test.describe('devices', () => {
     await shot(page, 'device-latest-dialog');
     await page.keyboard.press('Escape');
     await expect(latest).toHaveCount(0);
+    // Focus returns to the button that opened the dialog.
+    await expect(systemCard.getByRole('button', { name: 'Latest stats' })).toBeFocused();
 
     // The historical dialog: server-paged, 24 rows by default, 48 on request.
     await systemCard.getByRole('button', { name: 'Historical stats' }).click();
@@ -120,6 +139,9 @@ test.describe('devices', () => {
     await expect(historical.locator('tbody tr')).toHaveCount(48);
     await historical.getByRole('button', { name: 'Next page' }).click();
     await expect(historical.getByText(/^49–96 of/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(historical).toHaveCount(0);
+    await expect(systemCard.getByRole('button', { name: 'Historical stats' })).toBeFocused();
   });
 
   test('a single-unit device shows the Single Unit card', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { signIn } from './helpers';
+import { DEMO_PASSWORD, signIn } from './helpers';
 
 // Defects of the QA walkthrough, one test each.
 
@@ -37,4 +37,16 @@ test('an unknown device shows a not-found state with a way back, no Retry', asyn
 
   await page.goto('/devices/99999/single/');
   await expect(page.getByRole('heading', { name: 'Device not found' })).toBeVisible();
+});
+
+test('the login form starts in Username, and after sign-in focus is on the heading', async ({
+  page,
+}) => {
+  await page.goto('/login/');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.keyboard.type('admin');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

@@ -19,6 +19,7 @@ import { Logo } from './Logo';
 import { client } from './api';
 import { PageFallback } from './PageFallback';
 import { SCREEN_TEXT } from './text';
+import { useFocusHeadingOnNavigate } from './useFocusHeading';
 import { usePermissions } from './usePermissions';
 
 function RouterLink({ href, children, ...props }: AppShellLinkProps) {
@@ -78,6 +79,7 @@ export default function SignedInLayout() {
 function Shell() {
   const { pathname } = useLocation();
   const permissions = usePermissions();
+  useFocusHeadingOnNavigate();
   // Entries the user's permission type cannot use are not offered (Users needs view_users); until
   // the user is known they stay hidden rather than flash in and out.
   const navItems = NAV_ITEMS.filter(

@@ -44,6 +44,9 @@ export default function LoginPage() {
           label={SIGN_IN_TEXT.username}
           name="username"
           autoComplete="username"
+          // The screen's one task starts in its first field.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />

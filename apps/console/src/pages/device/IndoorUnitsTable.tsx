@@ -43,6 +43,11 @@ export function indoorRows(systems: readonly OutdoorUnitSlim[]): IndoorRow[] {
   );
 }
 
+/** '3 · Office': the unit number and name, as the indoor unit card titles itself. */
+function indoorTitle(row: IndoorRow): string {
+  return row.name ? `${row.unit} · ${row.name}` : String(row.unit);
+}
+
 const isPowerFilter = (value: string): value is PowerFilter =>
   POWER_FILTERS.some((option) => option.value === value);
 const isErrorFilter = (value: string): value is ErrorFilter =>
@@ -125,10 +130,21 @@ export function IndoorUnitsTable({
       header: SCREEN_TEXT.action,
       cell: (row) => (
         <div className={styles.rowActions}>
-          <Button size="small" variant="outline" onClick={() => onOpenLatestStats(row)}>
+          {/* Named with the unit like the cards' buttons, so each row's pair is told apart. */}
+          <Button
+            size="small"
+            variant="outline"
+            aria-label={`${SCREEN_TEXT.latestStats}, ${indoorTitle(row)}`}
+            onClick={() => onOpenLatestStats(row)}
+          >
             {SCREEN_TEXT.latestStats}
           </Button>
-          <Button size="small" variant="outline" onClick={() => onOpenHistoricalStats(row)}>
+          <Button
+            size="small"
+            variant="outline"
+            aria-label={`${SCREEN_TEXT.historicalStats}, ${indoorTitle(row)}`}
+            onClick={() => onOpenHistoricalStats(row)}
+          >
             {SCREEN_TEXT.historicalStats}
           </Button>
         </div>
