@@ -142,6 +142,35 @@ describe('session', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('applies a permission change to the very next request of a signed-in user', async () => {
+    const operator = await context.token('demo', 'operator');
+    const admin = await context.token('demo', 'admin');
+    const listUsers = () => context.request({ method: 'GET', url: '/users/', token: operator });
+    expect((await listUsers()).statusCode).toBe(403); // operators may not view the user list
+    const users = await context.request({
+      method: 'GET',
+      url: '/users/?search=operator',
+      token: admin,
+    });
+    const { id } = users
+      .json<{ results: { id: number; username: string }[] }>()
+      .results.find((user) => user.username === 'operator')!;
+    const promote = (permission_type: string) =>
+      context.request({
+        method: 'PATCH',
+        url: `/users/${id}/`,
+        token: admin,
+        payload: { permission_type },
+      });
+    expect((await promote('company_manager')).statusCode).toBe(200);
+    try {
+      expect((await listUsers()).statusCode).toBe(200);
+    } finally {
+      expect((await promote('company_operator')).statusCode).toBe(200);
+    }
+    expect((await listUsers()).statusCode).toBe(403);
+  });
+
   it('refuses a refresh token on another tenant', async () => {
     const { refresh } = (await login('acme', 'operator', 'Acme#2026')).json<LoginAnswer>();
     const response = await context.request({

@@ -53,12 +53,19 @@ export async function authenticateRequest(
   db: Database,
   secret: Buffer,
   now: Date,
+  sessions?: SessionCache,
 ): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(SERVER_MESSAGES.NOT_AUTHENTICATED);
   const claims = verifyAccessToken(token, secret, now);
   if (!claims || claims.tenant !== request.tenant)
     throw unauthorized(SERVER_MESSAGES.INVALID_TOKEN);
+  const cacheKey = `${claims.tenant}:${claims.sub}:${claims.sid}`;
+  const cached = sessions?.get(cacheKey, now);
+  if (cached) {
+    request.user = cached;
+    return;
+  }
   const row = await db.one<UserSessionRow>(
     `SELECT u.id, u.tenant_id, u.username, u.email, u.first_name, u.last_name, u.permission_type, u.is_superuser
        FROM users u
@@ -78,7 +85,45 @@ export async function authenticateRequest(
     isSuperuser: row.is_superuser,
     sessionId: claims.sid,
   };
+  sessions?.set(cacheKey, request.user, now);
 }
+
+/**
+ * Signed-in sessions looked up in the last few seconds, so that a read does not cost a database query
+ * just to authenticate (half the database time of a list call). Any request that may write (every method
+ * but GET, HEAD and OPTIONS) empties it before its answer is sent, so a logout, a password change or a
+ * permission change holds for the very next request of this process. Other processes sharing a
+ * PostgreSQL server see such a change within `ttlMs` at most.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { user: AuthUser; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(key: string, now: Date): AuthUser | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now.getTime()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  set(key: string, user: AuthUser, now: Date): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { user, expiresAt: now.getTime() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every route needs a signed-in user unless its options say `config: { public: true }`: secure by
@@ -92,14 +137,21 @@ export function registerAuthentication(
 ): void {
   // Declared non-null for the routes' sake: only public routes run without it, and they never read it.
   app.decorateRequest('user', null as unknown as AuthUser);
+  const sessions = new SessionCache();
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
-    await authenticateRequest(request, db, secret, now());
+    await authenticateRequest(request, db, secret, now(), sessions);
   };
   app.decorate('authenticate', authenticate);
   app.addHook('onRequest', async (request) => {
     // CORS preflights carry no credentials; @fastify/cors answers them.
     if (request.method === 'OPTIONS' || request.routeOptions.config.public === true) return;
-    await authenticateRequest(request, db, secret, now());
+    await authenticateRequest(request, db, secret, now(), sessions);
+  });
+  // A write may end or change a session (logout, password, permission, removal): forget them all before
+  // its answer leaves, so the client's next request is checked against the database again.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_ONLY_METHODS.has(request.method)) sessions.clear();
+    done(null, payload);
   });
 }
 
