@@ -68,6 +68,11 @@ test('the new user changes the password', async ({ page }) => {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/changepassword\/$/);
+  // Blanks are not sent: each field says it is required.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password is required')).toHaveCount(3);
+  await expect(page.getByLabel('Old password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Repeat new password')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Old password').fill(firstPassword);
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('Repeat new password').fill('other');
@@ -92,9 +97,10 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    page.getByText('Password reset instructions have been sent to your email.').first(),
-  ).toBeVisible();
+  // Said once, by the toast (console.md §8).
+  const sent = page.getByText('Password reset instructions have been sent to your email.');
+  await expect(sent).toBeVisible();
+  await expect(sent).toHaveCount(1);
   await shot(page, 'forgot-password');
 
   const mail = await latestMailTo(page, email);

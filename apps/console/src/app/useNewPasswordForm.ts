@@ -10,8 +10,17 @@ export function useNewPasswordForm() {
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const messages = validateNewPassword(password, repeat);
-  const ruleMessages = messages.filter((message) => message !== MESSAGES.PASSWORDS_DO_NOT_MATCH);
-  const mismatch = messages.includes(MESSAGES.PASSWORDS_DO_NOT_MATCH);
+  // A blank field says it is required rather than listing every rule it fails.
+  const ruleMessages =
+    password === ''
+      ? [MESSAGES.PASSWORD_REQUIRED]
+      : messages.filter((message) => message !== MESSAGES.PASSWORDS_DO_NOT_MATCH);
+  const repeatMessage =
+    repeat === ''
+      ? MESSAGES.PASSWORD_REQUIRED
+      : messages.includes(MESSAGES.PASSWORDS_DO_NOT_MATCH)
+        ? MESSAGES.PASSWORDS_DO_NOT_MATCH
+        : undefined;
   return {
     password,
     repeat,
@@ -19,11 +28,11 @@ export function useNewPasswordForm() {
     setRepeat,
     /** Every failing rule of the new password (shown one per line). */
     passwordErrors: submitted ? ruleMessages : [],
-    repeatError: submitted && mismatch ? MESSAGES.PASSWORDS_DO_NOT_MATCH : undefined,
+    repeatError: submitted ? repeatMessage : undefined,
     /** Marks the form submitted; true when it may be sent. */
     validate(): boolean {
       setSubmitted(true);
-      return messages.length === 0;
+      return messages.length === 0 && password !== '' && repeat !== '';
     },
     reset() {
       setPassword('');

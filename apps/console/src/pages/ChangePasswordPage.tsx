@@ -20,9 +20,14 @@ export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
+  const [submitted, setSubmitted] = useState(false);
+  const oldPasswordError = submitted && oldPassword === '' ? MESSAGES.PASSWORD_REQUIRED : undefined;
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.validate()) return;
+    setSubmitted(true);
+    const newPasswordValid = form.validate();
+    if (oldPassword === '' || !newPasswordValid) return;
     setBusy(true);
     try {
       await changePassword({
@@ -50,6 +55,7 @@ export default function ChangePasswordPage() {
           label={SCREEN_TEXT.oldPassword}
           autoComplete="current-password"
           value={oldPassword}
+          error={oldPasswordError}
           onChange={(event) => setOldPassword(event.target.value)}
         />
         <PasswordField
