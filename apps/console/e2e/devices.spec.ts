@@ -104,6 +104,11 @@ test.describe('devices', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(rowButton).toBeFocused();
 
+    // Error cells use the filter's wording: 'Error' / 'No Error'.
+    const errorCells = await indoor.getByRole('cell', { name: /Error/ }).allInnerTexts();
+    expect(errorCells.length).toBeGreaterThan(0);
+    for (const text of errorCells) expect(['Error', 'No Error']).toContain(text.trim());
+
     // Filters return to page 1 and narrow the rows.
     const allRows = await indoor.locator('tbody tr').count();
     await page.getByRole('combobox', { name: 'System' }).click();

@@ -24,8 +24,9 @@ export const WIDGET_TEXT = {
   on: 'On',
   off: 'Off',
   outdoorTemperature: 'Outdoor Temp',
-  outdoorError: 'Outdoor error',
-  indoorError: 'Indoor error',
+  // The state follows ('Outdoor: No Error'), with the wording of the Indoor Units error filter.
+  outdoorError: 'Outdoor',
+  indoorError: 'Indoor',
   errorStatus: 'Error Status',
   error: 'Error',
   noError: 'No Error',

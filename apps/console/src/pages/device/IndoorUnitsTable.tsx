@@ -43,6 +43,11 @@ export function indoorRows(systems: readonly OutdoorUnitSlim[]): IndoorRow[] {
   );
 }
 
+/** The cells say 'Error' / 'No Error' like the error filter above them. */
+const ERROR_LABELS = Object.fromEntries(
+  ERROR_FILTERS.map((option) => [option.value, option.label]),
+) as Record<ErrorFilter, string>;
+
 /** '3 · Office': the unit number and name, as the indoor unit card titles itself. */
 function indoorTitle(row: IndoorRow): string {
   return row.name ? `${row.unit} · ${row.name}` : String(row.unit);
@@ -122,7 +127,14 @@ export function IndoorUnitsTable({
       id: 'error_status',
       header: SCREEN_TEXT.errorStatus,
       cell: (row) => (
-        <StatusIcon kind="error" active={isErrorActive(row.summary.error_status)} showLabel />
+        <StatusIcon
+          kind="error"
+          active={isErrorActive(row.summary.error_status)}
+          label={
+            isErrorActive(row.summary.error_status) ? ERROR_LABELS.error : ERROR_LABELS.no_error
+          }
+          showLabel
+        />
       ),
     },
     {

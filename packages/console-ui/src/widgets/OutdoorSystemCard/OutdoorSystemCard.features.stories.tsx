@@ -65,7 +65,7 @@ export const ErrorHighlighted: Story = {
   args: { unit: 2, summary: OUTDOOR_FAULT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Outdoor error: Error' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Outdoor: Error' })).toBeVisible();
     const toggle = canvas.getByRole('button', { name: 'System 2' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);

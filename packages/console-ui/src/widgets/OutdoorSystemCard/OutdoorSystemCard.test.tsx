@@ -22,8 +22,11 @@ describe('OutdoorSystemCard', () => {
     expect(screen.getByRole('img', { name: 'Power: On' })).toBeInTheDocument();
     expect(screen.getByText('Outdoor Temp')).toBeInTheDocument();
     expect(screen.getByText('18.5 °C')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Outdoor error: No Error' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Indoor error: No Error' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Outdoor: No Error' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Indoor: No Error' })).toBeInTheDocument();
+    // The state is written out next to the tick, not only 'Outdoor error' beside a green icon.
+    expect(screen.getByText('Outdoor: No Error', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Indoor: No Error', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('shows power off and an active error with their own status', () => {
@@ -35,8 +38,8 @@ describe('OutdoorSystemCard', () => {
     expect(status('Power: Off')).toBe('off');
     rerender(<OutdoorSystemCard unit={1} summary={OUTDOOR_FAULT} {...callbacks()} />);
     expect(status('Power: On')).toBe('on');
-    expect(status('Outdoor error: Error')).toBe('error');
-    expect(status('Indoor error: No Error')).toBe('ok');
+    expect(status('Outdoor: Error')).toBe('error');
+    expect(status('Indoor: No Error')).toBe('ok');
   });
 
   it('toggles the highlight by click on the card and by Enter on the title', async () => {

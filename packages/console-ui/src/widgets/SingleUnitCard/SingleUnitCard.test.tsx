@@ -30,6 +30,7 @@ describe('SingleUnitCard', () => {
     expect(valueOf('Entering Water Temp Sensor')).toBe('40.1 °C');
     expect(valueOf('Water Tank Temp Sensor Two')).toBe('47.8 °C');
     expect(screen.getByRole('img', { name: 'Error Status: No Error' })).toBeInTheDocument();
+    expect(screen.getByText('No Error', { selector: 'span' })).toBeInTheDocument();
   });
 
   it.each([['on'], [1], ['E3']])('shows an error when error_led_state is %s', (state) => {

@@ -106,6 +106,7 @@ export function SingleUnitCard({
                   label={WIDGET_TEXT.errorStatus}
                   stateText={hasError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
                   showLabel={false}
+                  showState
                 />
               ),
             },
