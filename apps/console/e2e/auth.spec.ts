@@ -95,6 +95,9 @@ test.describe('the route guard', () => {
 
   test('a 401 in the middle of a session ends it and goes to /login/', async ({ page }) => {
     await signIn(page, 'operator');
+    // The screen's own reads finish first; one sent after the tokens are spoiled would end the
+    // session before the click below and leave the link detached.
+    await page.waitForLoadState('networkidle');
     // The server no longer accepts the tokens (expired access token, revoked refresh token).
     await page.evaluate(() => {
       localStorage.setItem('access_token', 'expired-access-token');
