@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { WIDGET_TEXT } from '../text';
+import { FieldList } from './FieldList';
+import { StatsButtons } from './StatsButtons';
+import { StatusGlyph } from './StatusGlyph';
+import { ValueAgeText } from './ValueAgeText';
+
+// The building blocks the device cards share, one story per block and state. Times are fixed:
+// the refresh interval is 10 s, so a value older than 20 s is stale.
+const NOW = '2026-03-02T10:00:30Z';
+const INTERVAL_MS = 10_000;
+// Text queries that skip the icons' SVG <title>, to find only the words written next to them.
+const visibleTextOnly = 'script, style, title';
+
+const fields = [
+  { label: WIDGET_TEXT.mode, value: 'Cool' },
+  { label: WIDGET_TEXT.outdoorTemperature, value: '18.5 °C' },
+  { label: WIDGET_TEXT.leavingWaterTempCool, value: '7.0 °C' },
+] as const;
+
+const glyphs = [
+  { kind: 'power', active: true, label: WIDGET_TEXT.power, stateText: WIDGET_TEXT.on },
+  { kind: 'power', active: false, label: WIDGET_TEXT.power, stateText: WIDGET_TEXT.off },
+  { kind: 'error', active: true, label: WIDGET_TEXT.outdoorError, stateText: WIDGET_TEXT.error },
+  {
+    kind: 'error',
+    active: false,
+    label: WIDGET_TEXT.indoorError,
+    stateText: WIDGET_TEXT.noError,
+  },
+] as const;
+
+function AllStatusGlyphs() {
+  return (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })}>
+      {glyphs.map((glyph) => (
+        <StatusGlyph key={`${glyph.label} ${glyph.stateText}`} {...glyph} />
+      ))}
+    </div>
+  );
+}
+
+function AllBlocks() {
+  return (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' })}>
+      <FieldList fields={fields} />
+      <AllStatusGlyphs />
+      <ValueAgeText now={NOW} updatedAt="2026-03-02T10:00:18Z" intervalMs={INTERVAL_MS} />
+      <ValueAgeText now={NOW} updatedAt="2026-03-02T09:59:30Z" intervalMs={INTERVAL_MS} />
+      <StatsButtons title="Outdoor unit 1" onOpenLatestStats={fn()} onOpenHistoricalStats={fn()} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Shared',
+  component: FieldList,
+  args: { fields },
+} satisfies Meta<typeof FieldList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FieldListDefault: Story = {
+  name: 'FieldList',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const field of fields) {
+      const term = canvas.getByText(field.label);
+      await expect(term.tagName).toBe('DT');
+      await expect(term.nextElementSibling).toHaveTextContent(field.value);
+    }
+  },
+};
+
+export const FieldListLoading: Story = {
+  name: 'FieldList loading',
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The labels stay while the values are placeholders.
+    await expect(canvas.getByText(WIDGET_TEXT.mode)).toBeVisible();
+    await expect(canvas.queryByText('Cool')).toBeNull();
+  },
+};
+
+export const StatsButtonsClicks: StoryObj<typeof StatsButtons> = {
+  name: 'StatsButtons',
+  args: {
+    title: 'Outdoor unit 1',
+    onOpenLatestStats: fn(),
+    onOpenHistoricalStats: fn(),
+  },
+  render: (args) => <StatsButtons {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${WIDGET_TEXT.latestStats}, Outdoor unit 1` }),
+    );
+    await expect(args.onOpenLatestStats).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenHistoricalStats).not.toHaveBeenCalled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${WIDGET_TEXT.historicalStats}, Outdoor unit 1` }),
+    );
+    await expect(args.onOpenHistoricalStats).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenLatestStats).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const StatsButtonsLatestOnly: StoryObj<typeof StatsButtons> = {
+  name: 'StatsButtons latest only',
+  args: { title: 'Indoor unit 4', onOpenLatestStats: fn() },
+  render: (args) => <StatsButtons {...args} />,
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(1);
+    await expect(buttons[0]).toHaveAccessibleName(`${WIDGET_TEXT.latestStats}, Indoor unit 4`);
+  },
+};
+
+export const StatusGlyphStates: Story = {
+  name: 'StatusGlyph states',
+  render: () => <AllStatusGlyphs />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const glyph of glyphs) {
+      const text = `${glyph.label}: ${glyph.stateText}`;
+      // The icon's text alternative, and the same words visible next to it.
+      await expect(canvas.getByRole('img', { name: text })).toBeInTheDocument();
+      await expect(canvas.getByText(text, { ignore: visibleTextOnly })).toBeVisible();
+    }
+  },
+};
+
+export const StatusGlyphIconOnly: Story = {
+  name: 'StatusGlyph icon only',
+  render: () => (
+    <StatusGlyph
+      kind="error"
+      active
+      label={WIDGET_TEXT.outdoorError}
+      stateText={WIDGET_TEXT.error}
+      showLabel={false}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Outdoor: Error' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Outdoor: Error', { ignore: visibleTextOnly })).toBeNull();
+  },
+};
+
+export const ValueAgeFresh: Story = {
+  name: 'ValueAgeText fresh',
+  render: () => (
+    <ValueAgeText now={NOW} updatedAt="2026-03-02T10:00:18Z" intervalMs={INTERVAL_MS} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('updated 12 s ago')).toHaveAttribute(
+      'datetime',
+      '2026-03-02T10:00:18.000Z',
+    );
+    await expect(canvas.queryByText(WIDGET_TEXT.stale)).toBeNull();
+  },
+};
+
+export const ValueAgeStale: Story = {
+  name: 'ValueAgeText stale',
+  render: () => (
+    <ValueAgeText now={NOW} updatedAt="2026-03-02T09:57:00Z" intervalMs={INTERVAL_MS} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('updated 3 min ago')).toBeVisible();
+    await expect(canvas.getByText(WIDGET_TEXT.stale)).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: () => <AllBlocks />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Power: On' })).toBeInTheDocument();
+    await expect(canvas.getByText(WIDGET_TEXT.stale)).toBeVisible();
+  },
+};
