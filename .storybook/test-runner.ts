@@ -75,7 +75,21 @@ const config: TestRunnerConfig = {
     // load event and the shipped font.
     await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    // A story may still settle after its play function (focus moved in an effect, a late layout pass):
+    // shoot until two consecutive screenshots agree, as Playwright's own toHaveScreenshot does.
+    const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    let image = await shoot();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          ),
+      );
+      const next = await shoot();
+      if (next.equals(image)) break;
+      image = next;
+    }
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,
       customDiffDir: path.join(process.cwd(), '__diff_output__'),

@@ -1,7 +1,7 @@
 import type { PermissionType } from '@hvac/console-domain';
 import { PERMISSION_TYPE_LABELS } from '@hvac/console-domain';
 import type { ReactElement } from 'react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { Select } from '../../components/Select/Select';
@@ -64,21 +64,22 @@ export function InviteDialog({
   const options = permissionTypes.map((value) => ({ value, label: PERMISSION_TYPE_LABELS[value] }));
 
   // After a failed submit, focus goes to the first invalid (or empty) field, or back to the submit button
-  // (disabled while busy) when the server refused; React has rendered the messages by then.
-  const moveFocusAfterFailure = () => {
-    requestAnimationFrame(() => {
-      const email = emailRef.current;
-      const invalid =
-        email?.getAttribute('aria-invalid') === 'true' || email?.value.trim() === ''
-          ? email
-          : permissionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      (invalid ?? submitRef.current)?.focus();
-    });
-  };
+  // when the server refused without naming a field. It runs as an effect of the failure's own render, once
+  // the messages and aria-invalid are committed, so one failure moves focus exactly once.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures === 0) return;
+    const email = emailRef.current;
+    const invalid =
+      email?.getAttribute('aria-invalid') === 'true' || email?.value.trim() === ''
+        ? email
+        : permissionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? submitRef.current)?.focus();
+  }, [failures]);
 
   const handleSubmit = async () => {
     if (await form.submit()) setOpen(false);
-    else moveFocusAfterFailure();
+    else setFailures((count) => count + 1);
   };
 
   return (
