@@ -1,17 +1,10 @@
 import type { OutdoorUnitSlim } from '@hvac/console-api';
-import {
-  MESSAGES,
-  ROUTES,
-  devicePath,
-  projectPath,
-  realtimeLoadFailedMessage,
-  systemTitle,
-} from '@hvac/console-domain';
+import { devicePath, realtimeLoadFailedMessage, systemTitle } from '@hvac/console-domain';
 import { OutdoorSystemCard, ValueAgeText } from '@hvac/console-ui';
 import { useMemo } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 
-import { NotFoundState, QueryState } from '../app/QueryState';
+import { DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { useLiveDevice, useNow } from '../app/useLiveDevice';
@@ -86,38 +79,9 @@ export default function DeviceDetailPage() {
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.heading}>
-            {device.data ? device.data.unit_id : SCREEN_TEXT.deviceTitle}
-          </h1>
-          {device.data ? (
-            <p className={styles.muted}>
-              {device.data.device_type}
-              {device.data.project ? (
-                <>
-                  {' · '}
-                  <Link className={styles.link} to={projectPath(device.data.project.id)}>
-                    {device.data.project.name}
-                  </Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
-        </div>
+        <DeviceHeading device={device} />
       </div>
-      <QueryState
-        loading={!device.data}
-        error={device.data ? undefined : device.error}
-        errorMessage={MESSAGES.FAILED_TO_LOAD_DEVICES}
-        onRetry={() => void device.mutate()}
-        notFound={
-          <NotFoundState
-            title={SCREEN_TEXT.deviceNotFound}
-            backTo={ROUTES.devices}
-            backLabel={SCREEN_TEXT.backToDevices}
-          />
-        }
-      >
+      <DeviceLoadState device={device}>
         <section className={styles.section} aria-labelledby="outdoor-systems">
           <h2 id="outdoor-systems" className={styles.subheading}>
             {SCREEN_TEXT.outdoorSystems}
@@ -150,7 +114,7 @@ export default function DeviceDetailPage() {
             }
           />
         </section>
-      </QueryState>
+      </DeviceLoadState>
       {dialog}
     </div>
   );

@@ -1,16 +1,9 @@
-import {
-  MESSAGES,
-  ROUTES,
-  devicePath,
-  projectPath,
-  realtimeLoadFailedMessage,
-} from '@hvac/console-domain';
+import { devicePath, realtimeLoadFailedMessage } from '@hvac/console-domain';
 import { SingleUnitCard } from '@hvac/console-ui';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 
-import { NotFoundState, QueryState } from '../app/QueryState';
+import { DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
 import * as styles from '../app/layout.css';
-import { SCREEN_TEXT } from '../app/text';
 import { useLiveDevice, useNow } from '../app/useLiveDevice';
 import { useStatsDialog } from './device/useStatsDialog';
 
@@ -30,37 +23,8 @@ export default function DeviceDetailSinglePage() {
 
   return (
     <div className={styles.page}>
-      <div>
-        <h1 className={styles.heading}>
-          {device.data ? device.data.unit_id : SCREEN_TEXT.deviceTitle}
-        </h1>
-        {device.data ? (
-          <p className={styles.muted}>
-            {device.data.device_type}
-            {device.data.project ? (
-              <>
-                {' · '}
-                <Link className={styles.link} to={projectPath(device.data.project.id)}>
-                  {device.data.project.name}
-                </Link>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
-      <QueryState
-        loading={!device.data}
-        error={device.data ? undefined : device.error}
-        errorMessage={MESSAGES.FAILED_TO_LOAD_DEVICES}
-        onRetry={() => void device.mutate()}
-        notFound={
-          <NotFoundState
-            title={SCREEN_TEXT.deviceNotFound}
-            backTo={ROUTES.devices}
-            backLabel={SCREEN_TEXT.backToDevices}
-          />
-        }
-      >
+      <DeviceHeading device={device} />
+      <DeviceLoadState device={device}>
         {unit ? (
           <SingleUnitCard
             className={styles.narrow}
@@ -73,7 +37,7 @@ export default function DeviceDetailSinglePage() {
             onOpenHistoricalStats={() => openHistorical(unit)}
           />
         ) : null}
-      </QueryState>
+      </DeviceLoadState>
       {dialog}
     </div>
   );

@@ -1,0 +1,55 @@
+import { MESSAGES, ROUTES, projectPath } from '@hvac/console-domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { NotFoundState, QueryState } from '../../app/QueryState';
+import * as styles from '../../app/layout.css';
+import { SCREEN_TEXT } from '../../app/text';
+import type { useLiveDevice } from '../../app/useLiveDevice';
+
+type LiveDevice = ReturnType<typeof useLiveDevice>;
+
+/** The device pages' heading: unit id, then type and a link to its project once loaded. */
+export function DeviceHeading({ device }: { device: LiveDevice }) {
+  return (
+    <div>
+      <h1 className={styles.heading}>
+        {device.data ? device.data.unit_id : SCREEN_TEXT.deviceTitle}
+      </h1>
+      {device.data ? (
+        <p className={styles.muted}>
+          {device.data.device_type}
+          {device.data.project ? (
+            <>
+              {' · '}
+              <Link className={styles.link} to={projectPath(device.data.project.id)}>
+                {device.data.project.name}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Loading, failure (with retry) and not-found states of both device pages around their content. */
+export function DeviceLoadState({ device, children }: { device: LiveDevice; children: ReactNode }) {
+  return (
+    <QueryState
+      loading={!device.data}
+      error={device.data ? undefined : device.error}
+      errorMessage={MESSAGES.FAILED_TO_LOAD_DEVICES}
+      onRetry={() => void device.mutate()}
+      notFound={
+        <NotFoundState
+          title={SCREEN_TEXT.deviceNotFound}
+          backTo={ROUTES.devices}
+          backLabel={SCREEN_TEXT.backToDevices}
+        />
+      }
+    >
+      {children}
+    </QueryState>
+  );
+}
