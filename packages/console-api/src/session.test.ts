@@ -141,6 +141,26 @@ describe('acceptLoginAnswer', () => {
     expect((caught as ApiError).status).toBe(status);
   });
 
+  it.each([
+    [202, login],
+    [200, { detail: 'ok', access: '' }],
+    [204, { username: ['not an error'] }],
+  ])(
+    'shows only the catalogue message for a %i answer, never its body (no token on screen)',
+    (status, body) => {
+      let caught: unknown;
+      try {
+        acceptLoginAnswer(status, body);
+      } catch (error) {
+        caught = error;
+      }
+      expect((caught as ApiError).message).toBe('Invalid or no response from server');
+      expect((caught as ApiError).firstMessage()).toBeUndefined();
+      expect((caught as ApiError).fieldErrors).toEqual({});
+      expect((caught as ApiError).detail).toBeUndefined();
+    },
+  );
+
   it('keeps the server detail and field messages of a refused login', () => {
     try {
       acceptLoginAnswer(400, { detail: 'Wrong password', username: ['Unknown user'] });

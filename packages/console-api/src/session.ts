@@ -219,11 +219,14 @@ function readUser(raw: string | null): SessionUser | null {
 
 /**
  * A login answer counts only with status 200 or 201 and both tokens present; anything else raises
- * 'Invalid or no response from server' (keeping the server's own detail and field messages).
+ * 'Invalid or no response from server'. Only a refusal (4xx, 5xx) keeps the server's own detail and
+ * field messages: the body of any other answer (a 202 with tokens) is not a message for people.
  */
 export function acceptLoginAnswer(status: number, body: unknown): LoginResponse {
   if (isLoginSuccessStatus(status) && isLoginResponse(body)) return body;
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const refused = status >= 400;
+  const record =
+    refused && typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return throwInvalidLogin(status, record, body);
 }
 

@@ -73,6 +73,14 @@ describe('usePagedTable (server mode)', () => {
     expect(result.current.pageSizeChoices).toEqual([24, 48, 72]);
   });
 
+  it('offers only its own page sizes when it has them, controlled or not (no 25 slipped in)', () => {
+    const uncontrolled = setup({ pageSizeOptions: [24, 48, 72] }).result;
+    expect(uncontrolled.current.pageSize).toBe(24);
+    expect(uncontrolled.current.pageSizeChoices).toEqual([24, 48, 72]);
+    const controlled = setup({ pageSizeOptions: [24, 48, 72], pageSize: 48 }).result;
+    expect(controlled.current.pageSizeChoices).toEqual([24, 48, 72]);
+  });
+
   it('pages forward and back and reports each page', () => {
     const { result, onQueryChange } = setup();
     act(() => result.current.nextPage());

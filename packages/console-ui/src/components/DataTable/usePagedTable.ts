@@ -78,7 +78,7 @@ export interface UsePagedTableOptions<Row> {
   defaultPage?: number;
   onPageChange?: (page: number) => void;
   pageSize?: number;
-  /** 25 unless the table says otherwise. */
+  /** 25 unless the table says otherwise; the first of its own `pageSizeOptions` when it has them. */
   defaultPageSize?: number;
   onPageSizeChange?: (pageSize: number) => void;
   /** 10, 20, 50 and 100 unless the table says otherwise. */
@@ -170,6 +170,12 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     onQueryChange,
   } = options;
 
+  // A table with its own page sizes (24, 48, 72) starts at its first, and 25 is not slipped in.
+  const defaultPageSize =
+    options.defaultPageSize ??
+    (options.pageSizeOptions
+      ? (options.pageSizeOptions[0] ?? DEFAULT_PAGE_SIZE)
+      : DEFAULT_PAGE_SIZE);
   const [page, setPageState] = useControllableState({
     value: options.page,
     defaultValue: options.defaultPage ?? 1,
@@ -177,7 +183,7 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
   });
   const [pageSize, setPageSizeState] = useControllableState({
     value: options.pageSize,
-    defaultValue: options.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    defaultValue: defaultPageSize,
     onChange: options.onPageSizeChange,
   });
   const [ordering, setOrderingState] = useControllableState<string | null>({
@@ -343,11 +349,7 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     page,
     pageSize,
     pageCount,
-    pageSizeChoices: pageSizeChoices(
-      pageSizeOptions,
-      options.defaultPageSize ?? DEFAULT_PAGE_SIZE,
-      pageSize,
-    ),
+    pageSizeChoices: pageSizeChoices(pageSizeOptions, defaultPageSize, pageSize),
     range: mode === 'server' ? pageRange(page, pageSize, total) : pageRange(1, total, total),
     canPreviousPage: mode === 'server' && page > 1,
     canNextPage: mode === 'server' && page < pageCount,
