@@ -3,7 +3,18 @@ import { defineConfig } from 'vitest/config';
 // One root command runs every package's unit tests; each package owns its vitest.config.ts.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: [
+      'packages/*',
+      'apps/*',
+      // Workspace tooling: the lint configuration's layer rules.
+      {
+        test: {
+          name: 'workspace',
+          environment: 'node',
+          include: ['*.test.js', 'scripts/**/*.test.mjs'],
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'text'],

@@ -1,0 +1,142 @@
+// The workspace's layers as lint rules (CONVENTIONS.md, "The layers"): an import that runs against
+// the arrows fails `pnpm run lint`. eslint.config.js spreads these blocks; eslint.layers.test.js
+// lints a violating file in each package to prove that every rule fires.
+//
+//   console-domain  pure TypeScript: no React, no other workspace package
+//   console-ui      presentational: no console-api, no routing, no data fetching (swr)
+//   console-api     client and hooks: no console-ui
+//   console-server  the back end: no front-end package; only the domain is shared
+
+/** A relative import that climbs into another workspace folder (`../../console-api/src/...`). */
+const crossing = (folder) => `^(\\.\\./)+(.*/)?${folder}(/|$)`;
+
+const react = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+  message: 'console-domain is pure TypeScript: React belongs in console-ui or the app.',
+};
+
+/** Every front-end package the server must never load (React, routing, SWR, styling, widgets). */
+const frontEndPackages = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router/*',
+  'react-router-dom',
+  'react-router-dom/*',
+  'swr',
+  'swr/*',
+  'msw',
+  'msw/*',
+  '@radix-ui/*',
+  '@tanstack/react-*',
+  '@vanilla-extract/*',
+  'pigeon-maps',
+];
+
+/** One block per package, in the order of the layers. */
+export const layerRules = [
+  {
+    name: 'layers/console-domain',
+    files: ['packages/console-domain/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            react,
+            {
+              group: ['@hvac/*'],
+              message: 'console-domain depends on no other workspace package.',
+            },
+            {
+              regex: crossing('(console-ui|console-api|console-server|console)'),
+              message: 'console-domain depends on no other workspace package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'layers/console-ui',
+    files: ['packages/console-ui/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hvac/console-api', '@hvac/console-api/*'],
+              message:
+                'console-ui is presentational: data comes in through props, never from console-api.',
+            },
+            {
+              regex: crossing('(console-api|console-server)'),
+              message:
+                'console-ui is presentational: data comes in through props, never from console-api.',
+            },
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message:
+                'console-ui does no routing: take an href or an onNavigate callback as a prop.',
+            },
+            {
+              group: ['swr', 'swr/*'],
+              message: 'console-ui does no fetching: SWR hooks live in @hvac/console-api/react.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'layers/console-api',
+    files: ['packages/console-api/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hvac/console-ui', '@hvac/console-ui/*'],
+              message:
+                'console-api has no components: the app puts console-ui and console-api together.',
+            },
+            {
+              regex: crossing('console-ui'),
+              message:
+                'console-api has no components: the app puts console-ui and console-api together.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'layers/console-server',
+    files: ['apps/console-server/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hvac/*', '!@hvac/console-domain', '!@hvac/console-domain/*'],
+              message: 'The server shares only @hvac/console-domain with the front end.',
+            },
+            {
+              regex: crossing('(console-ui|console-api|console)'),
+              message: 'The server shares only @hvac/console-domain with the front end.',
+            },
+            {
+              group: frontEndPackages,
+              message: 'The server loads no front-end package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
