@@ -172,11 +172,18 @@ export {
   isGraphInterval,
   isGraphTimeRange,
 } from './graph/graph';
+export { lowerBound, maxReducedLength, reduceToPixelColumns } from './graph/reduce';
+export type { ReduceInput, ReducedSeries } from './graph/reduce';
+export { formatGraphValue, graphCsv, graphSeriesLabel } from './graph/export';
+export type { GraphCsvColumn, GraphCsvInput } from './graph/export';
+export { GRAPH_SEARCH_KEYS, parseGraphSelection, writeGraphSelection } from './graph/selection';
+export type { GraphSelection } from './graph/selection';
 
 // Constants
 export {
   DASHBOARD_ALERT_COUNT,
   GRAPH_MAX_DAYS,
+  GRAPH_MAX_HEADERS,
   GRAPH_MAX_POINTS_PER_HEADER,
   LOGIN_PASSWORD_MIN_EXCLUSIVE,
   LOGIN_SUCCESS_STATUSES,

@@ -226,7 +226,7 @@ export interface GraphHeader {
 
 export interface GraphParams {
   headers: string[];
-  /** Days: 1, 7, 30, 60 or 90. */
+  /** Days: 1, 7, 30 or 90. */
   timerange: number;
   /** Minutes: 5, 15, 30 or 60. */
   interval: number;

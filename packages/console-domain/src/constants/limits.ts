@@ -13,6 +13,8 @@ export const DASHBOARD_ALERT_COUNT = 5;
 export const REALTIME_BATCH_SIZE = 40;
 export const GRAPH_MAX_DAYS = 90;
 export const GRAPH_MAX_POINTS_PER_HEADER = 26_000;
+/** A graph request carries at most this many headers (DECISIONS.md). */
+export const GRAPH_MAX_HEADERS = 12;
 /** Login answers with these statuses are the only valid ones. */
 export const LOGIN_SUCCESS_STATUSES = [200, 201] as const;
 

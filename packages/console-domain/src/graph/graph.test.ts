@@ -13,9 +13,9 @@ import {
   isGraphTimeRange,
 } from './graph';
 
-describe('graph constants (projects.md §9)', () => {
+describe('graph constants (projects.md §9, DECISIONS.md)', () => {
   it('offers the spec ranges and intervals with their defaults', () => {
-    expect(GRAPH_TIME_RANGES).toEqual([1, 7, 30, 60, 90]);
+    expect(GRAPH_TIME_RANGES).toEqual([1, 7, 30, 90]);
     expect(DEFAULT_GRAPH_TIME_RANGE).toBe(7);
     expect(GRAPH_INTERVALS).toEqual([5, 15, 30, 60]);
     expect(DEFAULT_GRAPH_INTERVAL).toBe(5);

@@ -1,7 +1,7 @@
 import { GRAPH_MAX_DAYS } from '../constants/limits';
 
-/** Time ranges in days, default 7. */
-export const GRAPH_TIME_RANGES = [1, 7, 30, 60, 90] as const;
+/** Time ranges in days, default 7 (DECISIONS.md: 1, 7, 30 and 90). */
+export const GRAPH_TIME_RANGES = [1, 7, 30, 90] as const;
 export const DEFAULT_GRAPH_TIME_RANGE = 7;
 /** Intervals in minutes, default 5. */
 export const GRAPH_INTERVALS = [5, 15, 30, 60] as const;

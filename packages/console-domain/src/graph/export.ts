@@ -1,0 +1,49 @@
+/** Graph values as the chart shows them: at most two decimals, no trailing zeros; '' when missing. */
+export function formatGraphValue(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  const rounded = Math.round(value * 100) / 100;
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+/** A series' name with its unit, as in the legend and the CSV header: 'Outdoor temperature (°C)'. */
+export function graphSeriesLabel(name: string, unit?: string | null): string {
+  return unit ? `${name} (${unit})` : name;
+}
+
+export interface GraphCsvColumn {
+  label: string;
+  values: ArrayLike<number | null | undefined>;
+}
+
+export interface GraphCsvInput {
+  /** Ascending timestamps in ms, one per row. */
+  timestamps: ArrayLike<number>;
+  columns: readonly GraphCsvColumn[];
+  /** Only rows within [from, to] (the zoomed window); all rows when absent. */
+  from?: number;
+  to?: number;
+}
+
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The shown data as CSV (DECISIONS.md): an ISO timestamp, then one column per header with the
+ * value as displayed; lines end with CRLF (RFC 4180).
+ */
+export function graphCsv(input: GraphCsvInput): string {
+  const from = input.from ?? -Infinity;
+  const to = input.to ?? Infinity;
+  const lines = [
+    ['timestamp', ...input.columns.map((column) => column.label)].map(csvField).join(','),
+  ];
+  for (let row = 0; row < input.timestamps.length; row += 1) {
+    const time = input.timestamps[row];
+    if (time < from || time > to) continue;
+    const fields = [new Date(time).toISOString()];
+    for (const column of input.columns) fields.push(csvField(formatGraphValue(column.values[row])));
+    lines.push(fields.join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
