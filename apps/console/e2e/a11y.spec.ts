@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { signIn } from './helpers';
+import { openDashboard, signIn } from './helpers';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -45,6 +45,7 @@ test('the console’s screens pass axe', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 
   await signIn(page, 'admin');
+  await openDashboard(page);
   await expect(page.getByRole('region', { name: 'Alarm Entry Stats' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 

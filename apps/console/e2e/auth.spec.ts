@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { appUrl } from './env';
-import { DEMO_PASSWORD, shot, signIn } from './helpers';
+import { DEMO_PASSWORD, openDashboard, shot, signIn } from './helpers';
 
 test.describe('signing in and out', () => {
   test('a wrong password shows the server error and stays on the login screen', async ({
@@ -44,13 +44,13 @@ test.describe('signing in and out', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('signing in with Enter goes to the projects route, which leads home', async ({ page }) => {
+  test('signing in with Enter goes to the project list', async ({ page }) => {
     await page.goto('/login/');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page.getByText('Successful. Redirecting')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await expect(page).toHaveURL(/\/projects\/$/);
     await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
   });
 
@@ -84,17 +84,20 @@ test.describe('the route guard', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('unknown paths go to the dashboard; /login/ while signed in goes on', async ({ page }) => {
+  test('unknown paths go to the dashboard; /login/ while signed in goes to the projects', async ({
+    page,
+  }) => {
     await signIn(page, 'manager');
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await page.goto('/login/');
-    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await expect(page).toHaveURL(/\/projects\/$/);
     await expect(page.getByLabel('Username')).toHaveCount(0);
   });
 
   test('a 401 in the middle of a session ends it and goes to /login/', async ({ page }) => {
     await signIn(page, 'operator');
+    await openDashboard(page);
     // The screen's own reads finish first; one sent after the tokens are spoiled would end the
     // session before the click below and leave the link detached.
     await page.waitForLoadState('networkidle');

@@ -18,7 +18,7 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the login form and waits for the signed-in shell. */
+/** Signs in through the login form and waits for the signed-in shell on /projects/. */
 export async function signIn(
   page: Page,
   username: string,
@@ -29,8 +29,14 @@ export async function signIn(
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page).toHaveURL(/\/projects\/$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Devices' })).toBeVisible();
+}
+
+/** Opens the dashboard through the drawer's Home entry. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
 }
 
 interface OutboxMail {

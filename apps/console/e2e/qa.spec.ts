@@ -47,6 +47,6 @@ test('the login form starts in Username, and after sign-in focus is on the headi
   await page.keyboard.type('admin');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page).toHaveURL(/\/projects\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { appUrl } from './env';
-import { ACME_PASSWORD, shot, signIn } from './helpers';
+import { ACME_PASSWORD, openDashboard, shot, signIn } from './helpers';
 
 // Names of demo's data (seeded by the reference server); acme must see none of them.
 const DEMO_PROJECTS = ['Residence Dedinje', 'Hotel Vojvodina', 'Ušće Business Tower'];
@@ -17,6 +17,7 @@ test('tenant acme sees none of demo’s data', async ({ page }) => {
   const demoDevicePath = new URL(page.url()).pathname;
 
   await signIn(page, 'admin', ACME_PASSWORD, 'acme');
+  await openDashboard(page);
   await expect(page.getByText('Acme Logistics Hub').first()).toBeVisible();
   for (const name of DEMO_PROJECTS) await expect(page.getByText(name)).toHaveCount(0);
   await shot(page, 'acme-dashboard');

@@ -229,6 +229,8 @@ export type {
   InviteSubmission,
   InviteValues,
 } from './widgets/InviteDialog/useInviteForm';
+export { VerticalTabs } from './widgets/VerticalTabs/VerticalTabs';
+export type { VerticalTabsItem, VerticalTabsProps } from './widgets/VerticalTabs/VerticalTabs';
 export { ValueAgeText } from './widgets/shared/ValueAgeText';
 export type { ValueAgeTextProps } from './widgets/shared/ValueAgeText';
 export { valueAge, STALE_AFTER_INTERVALS } from './widgets/shared/valueAge';

@@ -20,6 +20,8 @@ const DeviceDetailSinglePage = lazy(() => import('../pages/DeviceDetailSinglePag
 const UserListPage = lazy(() => import('../pages/UserListPage'));
 const UserDetailPage = lazy(() => import('../pages/UserDetailPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const ProjectListPage = lazy(() => import('../pages/ProjectListPage'));
+const ProjectDetailPage = lazy(() => import('../pages/ProjectDetailPage'));
 
 const toDashboard = <Navigate to={ROUTES.dashboard} replace />;
 
@@ -38,9 +40,8 @@ export function AppRoutes() {
           <Route element={<SignedInLayout />}>
             <Route path={ROUTES.dashboard} element={<DashboardPage />} />
             <Route path={ROUTES.changePassword} element={<ChangePasswordPage />} />
-            {/* The project screens are the next issue's; until then both routes lead home. */}
-            <Route path={ROUTES.projects} element={toDashboard} />
-            <Route path={ROUTES.projectDetail} element={toDashboard} />
+            <Route path={ROUTES.projects} element={<ProjectListPage />} />
+            <Route path={ROUTES.projectDetail} element={<ProjectDetailPage />} />
             <Route path={ROUTES.devices} element={<DeviceListPage />} />
             <Route path={ROUTES.deviceDetail} element={<DeviceDetailPage />} />
             <Route path={ROUTES.deviceDetailSingle} element={<DeviceDetailSinglePage />} />

@@ -18,9 +18,11 @@ import type {
   RealtimeRequest,
   UnitType,
   UserListParams,
+  AlarmCounts,
   ChangeLogPage,
   CurrentUser,
   DeviceSlim,
+  ProjectDetail,
 } from '../types';
 import { useConsoleClient } from './ConsoleApiProvider';
 import type { ConsoleKey } from './keys';
@@ -250,10 +252,13 @@ export function useProjects(params: ProjectListParams = {}) {
   );
 }
 
-export function useProject(id: Id) {
+/** One project with its devices; `refreshInterval` in config keeps its alarm and error state fresh. */
+export function useProject(id: Id, config?: HookConfig<ProjectDetail>) {
   const client = useConsoleClient();
-  return useEntitySWR(keyWhen(known(id), client.baseUrl, 'projects', 'detail', id), () =>
-    client.projects.get(id as number),
+  return useEntitySWR(
+    keyWhen(known(id), client.baseUrl, 'projects', 'detail', id),
+    () => client.projects.get(id as number),
+    config,
   );
 }
 
@@ -375,10 +380,12 @@ export function useAlarmEntry(id: Id) {
   );
 }
 
-export function useAlarmCounts(projectId: Id) {
+export function useAlarmCounts(projectId: Id, config?: HookConfig<AlarmCounts>) {
   const client = useConsoleClient();
-  return useEntitySWR(keyWhen(known(projectId), client.baseUrl, 'alarmCounts', projectId), () =>
-    client.alarms.entries.counts(projectId as number),
+  return useEntitySWR(
+    keyWhen(known(projectId), client.baseUrl, 'alarmCounts', projectId),
+    () => client.alarms.entries.counts(projectId as number),
+    config,
   );
 }
 

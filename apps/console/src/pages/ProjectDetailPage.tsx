@@ -1,0 +1,90 @@
+import type { ProjectDetail } from '@hvac/console-api';
+import { useConsoleMutations, useProject } from '@hvac/console-api/react';
+import { MESSAGES, ROUTES } from '@hvac/console-domain';
+import { Spinner, VerticalTabs } from '@hvac/console-ui';
+import { Suspense, useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { NotFoundState, QueryState } from '../app/QueryState';
+import { isNotFound } from '../app/errors';
+import * as styles from '../app/layout.css';
+import { SCREEN_TEXT } from '../app/text';
+import { usePermissions } from '../app/usePermissions';
+import { LIVE_REFRESH_MS } from '../config';
+import { TAB_COMPONENTS, useProjectTab } from './project/projectTabs';
+
+/**
+ * The project is re-read while it is shown (its alarm and error state change); a failed read is
+ * retried, except a 404: an unknown or other tenant's project stays not found, and polling stops.
+ */
+const PROJECT_POLLING = {
+  refreshInterval: (latest: ProjectDetail | undefined) => (latest ? LIVE_REFRESH_MS : 0),
+  refreshWhenHidden: false,
+  shouldRetryOnError: (error: unknown) => !isNotFound(error),
+};
+
+/** Records the visit in Recent Projects once per opened project; a failure is only logged. */
+function useRecordVisit(projectId: number | undefined) {
+  const { addRecentProject } = useConsoleMutations();
+  useEffect(() => {
+    if (projectId === undefined) return;
+    addRecentProject(projectId).catch((error: unknown) => {
+      console.warn('Recording the recent project failed', error);
+    });
+  }, [projectId, addRecentProject]);
+}
+
+/** /projects/{id}/: one project, its cards and its tabs (Alarms first, the tab in the address). */
+export default function ProjectDetailPage() {
+  const id = Number(useParams().id);
+  const project = useProject(Number.isInteger(id) && id > 0 ? id : null, PROJECT_POLLING);
+  const data = project.data;
+  useRecordVisit(data?.id);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.heading}>{data ? data.name : SCREEN_TEXT.projectTitle}</h1>
+      </div>
+      <QueryState
+        loading={!data}
+        error={data ? undefined : project.error}
+        errorMessage={MESSAGES.FAILED_TO_FETCH_PROJECT_AND_DEVICES}
+        onRetry={() => void project.mutate()}
+        notFound={
+          <NotFoundState
+            title={SCREEN_TEXT.projectNotFound}
+            backTo={ROUTES.projects}
+            backLabel={SCREEN_TEXT.backToProjects}
+          />
+        }
+      >
+        {data ? <ProjectTabs project={data} /> : null}
+      </QueryState>
+    </div>
+  );
+}
+
+function ProjectTabs({ project }: { project: ProjectDetail }) {
+  const { user } = usePermissions();
+  const { tabs, tab, setTab } = useProjectTab(user?.is_superuser ?? false);
+  const Tab = TAB_COMPONENTS[tab];
+  return (
+    <VerticalTabs
+      aria-label={SCREEN_TEXT.projectSections}
+      tabs={tabs}
+      value={tab}
+      onValueChange={setTab}
+    >
+      <Suspense
+        fallback={
+          <div className={styles.fallback}>
+            <Spinner size="large" />
+          </div>
+        }
+      >
+        <Tab project={project} />
+      </Suspense>
+    </VerticalTabs>
+  );
+}

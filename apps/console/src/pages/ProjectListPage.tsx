@@ -1,0 +1,101 @@
+import type { Project } from '@hvac/console-api';
+import { useProjects } from '@hvac/console-api/react';
+import { MESSAGES, formatDateTime, projectPath } from '@hvac/console-domain';
+import type { DataTableColumn } from '@hvac/console-ui';
+import { DataTable } from '@hvac/console-ui';
+import { useNavigate } from 'react-router-dom';
+
+import { loadErrorMessage } from '../app/errors';
+import * as styles from '../app/layout.css';
+import { SCREEN_TEXT } from '../app/text';
+import { useUrlServerQuery } from '../app/useServerQuery';
+import { projectAddress, projectDeviceTypes } from './project/projectText';
+
+const optional = (value: string | null | undefined) => value || MESSAGES.NOT_AVAILABLE;
+
+const columns: DataTableColumn<Project>[] = [
+  { id: 'name', header: SCREEN_TEXT.name, value: (project) => project.name, sortable: true },
+  {
+    id: 'address',
+    header: SCREEN_TEXT.address,
+    value: projectAddress,
+    sortable: true,
+    orderingField: 'address_street_one',
+  },
+  {
+    id: 'investor',
+    header: SCREEN_TEXT.investor,
+    value: (project) => optional(project.investor),
+    sortable: true,
+  },
+  {
+    id: 'alarms',
+    header: SCREEN_TEXT.alarms,
+    value: (project) => project.alarms ?? 0,
+    sortable: true,
+    align: 'end',
+    width: '6rem',
+  },
+  {
+    id: 'last_intervention',
+    header: SCREEN_TEXT.lastIntervention,
+    value: (project) => formatDateTime(project.last_intervention),
+    sortable: true,
+  },
+  {
+    id: 'contact_person',
+    header: SCREEN_TEXT.contactPerson,
+    value: (project) => optional(project.contact_person),
+    sortable: true,
+  },
+  {
+    id: 'contact_number',
+    header: SCREEN_TEXT.contactNumber,
+    value: (project) => optional(project.contact_number),
+    sortable: true,
+  },
+  { id: 'device_type', header: SCREEN_TEXT.deviceType, value: projectDeviceTypes },
+];
+
+const NO_PROJECTS: Project[] = [];
+
+/** /projects/: the server-paged project list (query in the address); a row opens the project. */
+export default function ProjectListPage() {
+  const navigate = useNavigate();
+  const { query, setQuery, params } = useUrlServerQuery();
+  const projects = useProjects(params);
+  const open = (project: Project) => void navigate(projectPath(project.id));
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.heading}>{SCREEN_TEXT.projectsTitle}</h1>
+      </div>
+      <DataTable
+        aria-label={SCREEN_TEXT.projectsTitle}
+        columns={columns}
+        rows={projects.data?.results ?? NO_PROJECTS}
+        rowCount={projects.data?.count ?? 0}
+        getRowId={(project) => String(project.id)}
+        page={query.page}
+        pageSize={query.pageSize}
+        ordering={query.ordering ?? null}
+        search={query.search ?? ''}
+        onQueryChange={setQuery}
+        loading={projects.isLoading || projects.isValidating}
+        error={loadErrorMessage(projects.error, MESSAGES.FAILED_TO_FETCH_PROJECT_AND_DEVICES)}
+        onRetry={() => void projects.mutate()}
+        onRowClick={open}
+        cardContent="plain"
+        renderCard={(project) => (
+          <div>
+            <strong>{project.name}</strong>
+            <p className={styles.muted}>{projectAddress(project)}</p>
+            <p className={styles.muted}>{projectDeviceTypes(project)}</p>
+          </div>
+        )}
+        labels={{ search: SCREEN_TEXT.searchProjects, empty: SCREEN_TEXT.noProjects }}
+      />
+    </div>
+  );
+}
