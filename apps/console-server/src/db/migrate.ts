@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
 export interface Migration {
-  /** The number in front of the file name: 001–099 helper A, 100–199 helper B. */
+  /** The number in front of the file name; files apply in its order. */
   id: number;
   name: string;
   sql: string;

@@ -17,7 +17,16 @@ export { SERVER_MESSAGES } from './messages';
 export { hasForbiddenText, registerInputSanitizing } from './sanitize';
 export { MULTIPART_LIMITS, readForm } from './multipart';
 export type { FormInput, UploadedFile } from './multipart';
-export { likePattern, listQuerySchema, MAX_PAGE_SIZE, orderByClause, pagedList } from './paging';
-export type { ListQuery, ListSpec, Page } from './paging';
+export {
+  likePattern,
+  listQuerySchema,
+  MAX_PAGE_SIZE,
+  orderByClause,
+  pagedList,
+  pageNavigation,
+  pageOf,
+  queryPage,
+} from './paging';
+export type { ColumnOf, ListQuery, Page, PagedQuery, PageRequest, RowPage } from './paging';
 export { idParams, intField, MAX_ID, parseId, strictInt } from './params';
 export { DEFAULT_TENANT, registerTenancy, tenantFromHostname } from './tenancy';

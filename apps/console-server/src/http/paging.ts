@@ -17,6 +17,9 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** What a list query needs of the client's query string. */
+export type PageRequest = Pick<ListQuery, 'page' | 'page_size' | 'ordering' | 'search'>;
+
 export interface Page<Item> {
   results: Item[];
   count: number;
@@ -25,21 +28,37 @@ export interface Page<Item> {
   previous: string | null;
 }
 
-export interface ListSpec {
+/** An output column of a query whose rows are `Row`. */
+export type ColumnOf<Row> = Extract<keyof Row, string>;
+
+/**
+ * A list query over rows of type `Row`: the ordering, search and tiebreaker columns must be columns
+ * of `Row`, so the compiler catches a list that sorts by a column its SELECT does not have.
+ */
+export interface PagedQuery<Row extends object> {
   /**
-   * A SELECT whose output columns include every ordering and search column, already filtered by
-   * tenant, without ORDER BY or LIMIT. It runs as a subquery, so refer to output names below.
+   * A SELECT whose output columns are `Row`'s, already filtered by tenant, without ORDER BY or LIMIT.
+   * It runs as a subquery, so ordering and search refer to output names.
    */
   sql: string;
   params: readonly SqlValue[];
   /** public ordering name (what the client sends) → output column of `sql` */
-  ordering: Record<string, string>;
+  ordering: Readonly<Record<string, ColumnOf<Row>>>;
   /** used when the client sends none, e.g. '-created_at' */
   defaultOrdering: string;
   /** output columns searched with ILIKE (case-insensitive substring) */
-  search: readonly string[];
+  search: readonly ColumnOf<Row>[];
   /** unique output column appended to every ORDER BY so pages are stable; default 'id' */
-  tiebreaker?: string;
+  tiebreaker?: ColumnOf<Row>;
+}
+
+/** One page of rows and what the page's links need to know. */
+export interface RowPage<Row> {
+  rows: Row[];
+  /** Rows of the whole list (all pages). */
+  count: number;
+  page: number;
+  pageSize: number;
 }
 
 function quoteIdentifier(name: string): string {
@@ -52,7 +71,10 @@ export function likePattern(term: string): string {
 }
 
 /** ORDER BY clause for an `ordering` value; an unknown field is a 400 `{ordering: [...]}`. */
-export function orderByClause(ordering: string | undefined, spec: ListSpec): string {
+export function orderByClause<Row extends object>(
+  ordering: string | undefined,
+  spec: Pick<PagedQuery<Row>, 'ordering' | 'defaultOrdering' | 'tiebreaker'>,
+): string {
   const requested = ordering && ordering.trim() !== '' ? ordering.trim() : spec.defaultOrdering;
   const descending = requested.startsWith('-');
   const field = descending ? requested.slice(1) : requested;
@@ -65,42 +87,34 @@ export function orderByClause(ordering: string | undefined, spec: ListSpec): str
   return `ORDER BY ${column} ${direction}, ${tiebreaker} ${descending ? 'DESC' : 'ASC'}`;
 }
 
-function pageLink(request: FastifyRequest, page: number): string {
-  const [path, query = ''] = request.url.split('?', 2);
-  const params = new URLSearchParams(query);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
-}
+const TOTAL_COLUMN = '__total';
 
 /**
- * Runs a list query with paging, ordering and search and answers the shape every list shares:
- * `{results, count, pages: {current_page, total_pages, page_size}, next, previous}`.
- * A page past the end is empty (with the right count), never an error.
+ * Runs one page of a list query with ordering and search. The total comes from a window count on
+ * the same statement; only a page past the end (no rows) needs a second query to count.
  */
-export async function pagedList<Row extends object, Item = Row>(
+export async function queryPage<Row extends object>(
   db: Database,
-  request: FastifyRequest,
-  query: ListQuery,
-  spec: ListSpec,
-  map: (row: Row) => Item = (row) => row as unknown as Item,
-): Promise<Page<Item>> {
+  spec: PagedQuery<Row>,
+  request: PageRequest,
+): Promise<RowPage<Row>> {
   const params: SqlValue[] = [...spec.params];
   let where = '';
-  const term = query.search?.trim();
+  const term = request.search?.trim();
   if (term && spec.search.length > 0) {
     params.push(likePattern(term));
     const placeholder = `$${params.length}`;
     where = `WHERE ${spec.search.map((column) => `${quoteIdentifier(column)}::text ILIKE ${placeholder}`).join(' OR ')}`;
   }
-  const orderBy = orderByClause(query.ordering, spec);
-  const offset = (query.page - 1) * query.page_size;
-  const rows = await db.query<Row & { __total: number }>(
-    `SELECT listed.*, count(*) OVER ()::int AS __total FROM (${spec.sql}) AS listed ${where} ${orderBy}
-      LIMIT ${query.page_size} OFFSET ${offset}`,
+  const orderBy = orderByClause(request.ordering, spec);
+  const offset = (request.page - 1) * request.page_size;
+  const rows = await db.query<Row & { [TOTAL_COLUMN]: number }>(
+    `SELECT listed.*, count(*) OVER ()::int AS ${TOTAL_COLUMN} FROM (${spec.sql}) AS listed ${where} ${orderBy}
+      LIMIT ${request.page_size} OFFSET ${offset}`,
     params,
   );
   let count: number;
-  if (rows.length > 0) count = rows[0].__total;
+  if (rows.length > 0) count = rows[0][TOTAL_COLUMN];
   else {
     const total = await db.one<{ count: number }>(
       `SELECT count(*)::int AS count FROM (${spec.sql}) AS listed ${where}`,
@@ -108,16 +122,55 @@ export async function pagedList<Row extends object, Item = Row>(
     );
     count = total?.count ?? 0;
   }
-  const totalPages = Math.max(1, Math.ceil(count / query.page_size));
-  const results = rows.map((row) => {
-    const { __total: _total, ...rest } = row;
-    return map(rest as unknown as Row);
-  });
+  for (const row of rows) Reflect.deleteProperty(row, TOTAL_COLUMN);
+  return { rows, count, page: request.page, pageSize: request.page_size };
+}
+
+function pageLink(request: FastifyRequest, page: number): string {
+  const [path, query = ''] = request.url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+/** Page counters and links to the neighbouring pages of the request's own URL. */
+export function pageNavigation(
+  request: FastifyRequest,
+  count: number,
+  page: number,
+  pageSize: number,
+): Omit<Page<never>, 'results' | 'count'> {
+  const totalPages = Math.max(1, Math.ceil(count / pageSize));
   return {
-    results,
-    count,
-    pages: { current_page: query.page, total_pages: totalPages, page_size: query.page_size },
-    next: query.page < totalPages ? pageLink(request, query.page + 1) : null,
-    previous: query.page > 1 ? pageLink(request, Math.min(query.page - 1, totalPages)) : null,
+    pages: { current_page: page, total_pages: totalPages, page_size: pageSize },
+    next: page < totalPages ? pageLink(request, page + 1) : null,
+    previous: page > 1 ? pageLink(request, Math.min(page - 1, totalPages)) : null,
   };
+}
+
+/**
+ * The shape every list shares, `{results, count, pages: {current_page, total_pages, page_size}, next,
+ * previous}`. A page past the end is empty (with the right count), never an error.
+ */
+export function pageOf<Row, Item>(
+  request: FastifyRequest,
+  rowPage: RowPage<Row>,
+  map: (row: Row) => Item,
+): Page<Item> {
+  return {
+    results: rowPage.rows.map(map),
+    count: rowPage.count,
+    ...pageNavigation(request, rowPage.count, rowPage.page, rowPage.pageSize),
+  };
+}
+
+/** queryPage then pageOf: one page of a list as the API answers it. */
+export async function pagedList<Row extends object, Item>(
+  db: Database,
+  request: FastifyRequest,
+  query: PageRequest,
+  spec: PagedQuery<Row>,
+  map: (row: Row) => Item,
+): Promise<Page<Item>> {
+  return pageOf(request, await queryPage(db, spec, query), map);
 }

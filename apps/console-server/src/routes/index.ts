@@ -1,34 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { alertRoutes } from './alerts';
-import { authRoutes } from './auth';
-import { changeLogRoutes } from './changeLog';
-import { devRoutes } from './dev';
-import { deviceRoutes } from './devices';
-import { deviceStatsRoutes } from './deviceStats';
-import { documentRoutes } from './documents';
-import { fileRoutes } from './files';
-import { floorRoutes } from './floors';
-import { healthRoutes } from './health';
-import { projectRoutes } from './projects';
 import { simulatorPlugin } from '../simulator/loop';
-import { userRoutes } from './users';
+import { alarmConfigurationRoutes } from './alarmConfigurations/routes';
+import { alarmEntryRoutes } from './alarmEntries/routes';
+import { authRoutes } from './auth';
+import { changeLogRoutes } from './changeLog/routes';
+import { devRoutes } from './dev';
+import { deviceGraphRoutes } from './devices/graph';
+import { deviceRoutes } from './devices/routes';
+import { deviceStatsRoutes } from './deviceStats/routes';
+import { documentRoutes } from './documents/routes';
+import { fileRoutes } from './files';
+import { floorRoutes } from './floors/routes';
+import { healthRoutes } from './health';
+import { inviteRoutes } from './invites/routes';
+import { projectRoutes } from './projects/routes';
+import { userRoutes } from './users/routes';
 
 /**
- * Every route plugin of the server, registered in this order by buildServer. Each helper appends its
- * own line(s), one plugin per area; the trailing comment names the owner and keeps one entry a line.
+ * Every route plugin of the server, registered in this order by buildServer: one plugin per
+ * resource, each in its folder as routes.ts (handlers), repository.ts (SQL and row types) and
+ * views.ts (response shapes).
  */
 export const routes: FastifyPluginAsync[] = [
-  healthRoutes, // A
-  authRoutes, // A
-  devRoutes, // A
-  deviceRoutes, // B
-  deviceStatsRoutes, // B
-  alertRoutes, // B
-  changeLogRoutes, // B
-  simulatorPlugin, // B
-  userRoutes, // A
-  projectRoutes, // A
-  fileRoutes, // A
-  floorRoutes, // A
-  documentRoutes, // A
+  healthRoutes,
+  authRoutes,
+  devRoutes,
+  userRoutes,
+  inviteRoutes,
+  projectRoutes,
+  fileRoutes,
+  floorRoutes,
+  documentRoutes,
+  deviceRoutes,
+  deviceGraphRoutes,
+  deviceStatsRoutes,
+  alarmConfigurationRoutes,
+  alarmEntryRoutes,
+  changeLogRoutes,
+  simulatorPlugin,
 ];

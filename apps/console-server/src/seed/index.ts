@@ -12,7 +12,7 @@ const SEED_FLAG = 'demo_seeded';
 
 /**
  * Seeds the demo tenants once: a flag row in `meta` records that it ran, so a restart keeps the data
- * as users changed it. Base data (people and sites) first, then helper B's devices, alarms and change
+ * as users changed it. Base data (people and sites) first, then the devices, alarms and change
  * log for the seeded projects, all in one transaction. Answers whether it seeded now.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<boolean> {

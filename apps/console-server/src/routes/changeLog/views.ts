@@ -1,15 +1,4 @@
-/** A change-log row joined with its user's names. */
-export interface ChangeLogRow {
-  id: number;
-  action: string;
-  status: string;
-  param_name: string;
-  data: unknown;
-  created_at: Date | string;
-  device_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-}
+import type { ChangeLogRow } from './repository';
 
 /** A change-log entry as projects.md §3 shows it: data is [register, value]. */
 export function changeLogEntryView(row: ChangeLogRow) {

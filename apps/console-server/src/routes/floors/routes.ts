@@ -1,8 +1,8 @@
 import { MESSAGES, UNIT_TYPES, validateAddFloor } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { deleteFile, fileUrl } from '../files/store';
-import { checkUpload, IMAGE_EXTENSIONS, storeUpload } from '../files/upload';
+import { deleteFile, fileUrl } from '../../files/store';
+import { checkUpload, IMAGE_EXTENSIONS, storeUpload } from '../../files/upload';
 import {
   badRequest,
   fieldErrors,
@@ -12,18 +12,20 @@ import {
   readForm,
   requireAction,
   strictInt,
-} from '../http';
+} from '../../http';
+import { assertProject } from '../guards';
+import {
+  deleteFloor,
+  findFloor,
+  floorIdsOf,
+  insertFloor,
+  listFloors,
+  reorderFloors,
+  updateFloor,
+} from './repository';
+import type { FloorRow } from './repository';
+import { floorView } from './views';
 
-interface FloorRow {
-  id: number;
-  project_id: number;
-  name: string;
-  order: number;
-  floor_image: string | null;
-  device_map: unknown;
-}
-
-const FLOOR_COLUMNS = 'id, project_id, name, "order", floor_image, device_map';
 const MAX_AREAS = 500;
 const size = z.number().finite().positive().max(100_000);
 const position = z.number().finite().min(0).max(100_000);
@@ -66,45 +68,25 @@ const floorFields = z.object({
   order: strictInt(0, 100_000, MESSAGES.ORDER_REQUIRED),
 });
 
+/** The floors of a project: list, add (with its plan image), reorder, rename or map, delete. */
 export const floorRoutes: FastifyPluginAsync = (app) => {
-  const floorJson = (request: FastifyRequest, row: FloorRow) => ({
-    id: row.id,
-    name: row.name,
-    order: row.order,
-    project: row.project_id,
-    floor_image: fileUrl(request, app.secret, row.floor_image, app.now()),
-    device_map: Array.isArray(row.device_map) ? row.device_map : [],
-  });
+  const { db } = app;
+  const view = (request: FastifyRequest, row: FloorRow) =>
+    floorView(row, fileUrl(request, app.secret, row.floor_image, app.now()));
 
-  const assertProject = async (request: FastifyRequest, projectId: number) => {
-    const row = await app.db.one('SELECT id FROM projects WHERE id = $1 AND tenant_id = $2', [
-      projectId,
-      request.tenant,
-    ]);
-    if (!row) throw notFound();
-  };
+  const floorsOf = async (request: FastifyRequest, projectId: number) =>
+    (await listFloors(db, request.tenant, projectId)).map((row) => view(request, row));
 
-  const listFloors = async (request: FastifyRequest, projectId: number) => {
-    const rows = await app.db.query<FloorRow>(
-      `SELECT ${FLOOR_COLUMNS} FROM floors WHERE tenant_id = $1 AND project_id = $2 ORDER BY "order", id`,
-      [request.tenant, projectId],
-    );
-    return rows.map((row) => floorJson(request, row));
-  };
-
-  const findFloor = async (request: FastifyRequest, projectId: number, floorId: number) => {
-    const row = await app.db.one<FloorRow>(
-      `SELECT ${FLOOR_COLUMNS} FROM floors WHERE id = $1 AND project_id = $2 AND tenant_id = $3`,
-      [floorId, projectId, request.tenant],
-    );
+  const floorOr404 = async (request: FastifyRequest, projectId: number, floorId: number) => {
+    const row = await findFloor(db, request.tenant, projectId, floorId);
     if (!row) throw notFound();
     return row;
   };
 
   app.get('/projects/:id/floors/', async (request) => {
     const { id } = idParams(request.params, 'id');
-    await assertProject(request, id);
-    return listFloors(request, id);
+    await assertProject(db, request.tenant, id);
+    return floorsOf(request, id);
   });
 
   app.post(
@@ -112,7 +94,7 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
     { preHandler: requireAction('edit_projects') },
     async (request, reply) => {
       const { id } = idParams(request.params, 'id');
-      await assertProject(request, id);
+      await assertProject(db, request.tenant, id);
       const form = await readForm(request, ['floor_image']);
       const validation = validateAddFloor({
         name: form.fields.name,
@@ -127,16 +109,17 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
       const image = checkUpload('floor_image', form.files.floor_image, {
         allowed: IMAGE_EXTENSIONS,
       });
-      const row = await app.db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const stored = await storeUpload(app, tx, request, image);
-        return tx.one<FloorRow>(
-          `INSERT INTO floors (tenant_id, project_id, name, "order", floor_image, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${FLOOR_COLUMNS}`,
-          [request.tenant, id, fields.name, fields.order, stored.key, app.now()],
+        return insertFloor(
+          tx,
+          request.tenant,
+          id,
+          { name: fields.name, order: fields.order, image: stored.key },
+          app.now(),
         );
       });
-      if (!row) throw new Error('floor not stored');
-      return reply.status(201).send(floorJson(request, row));
+      return reply.status(201).send(view(request, row));
     },
   );
 
@@ -145,16 +128,12 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
     { preHandler: requireAction('edit_projects') },
     async (request) => {
       const { id } = idParams(request.params, 'id');
-      await assertProject(request, id);
+      await assertProject(db, request.tenant, id);
       const body = reorderBody.parse(request.body);
       if (body.project_id !== undefined && body.project_id !== id) {
         throw fieldErrors({ project_id: 'The project does not match the address.' });
       }
-      const current = await app.db.query<{ id: number }>(
-        'SELECT id FROM floors WHERE tenant_id = $1 AND project_id = $2',
-        [request.tenant, id],
-      );
-      const known = new Set(current.map((row) => row.id));
+      const known = await floorIdsOf(db, request.tenant, id);
       const sent = new Set(body.floor_ids);
       // The new order must name every floor of the project exactly once.
       if (
@@ -164,15 +143,8 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
       ) {
         throw fieldErrors({ floor_ids: 'List every floor of the project exactly once.' });
       }
-      await app.db.transaction(async (tx) => {
-        for (const [index, floorId] of body.floor_ids.entries()) {
-          await tx.query(
-            'UPDATE floors SET "order" = $1 WHERE id = $2 AND tenant_id = $3 AND project_id = $4',
-            [index, floorId, request.tenant, id],
-          );
-        }
-      });
-      return listFloors(request, id);
+      await reorderFloors(db, request.tenant, id, body.floor_ids);
+      return floorsOf(request, id);
     },
   );
 
@@ -181,23 +153,16 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
     { preHandler: requireAction('edit_projects') },
     async (request) => {
       const { id, floorId } = idParams(request.params, 'id', 'floorId');
-      await findFloor(request, id, floorId);
+      await floorOr404(request, id, floorId);
       const body = floorPatch.parse(request.body ?? {});
       if (body.device_map === undefined && body.name === undefined)
         throw badRequest(MESSAGES.ALL_FIELDS_REQUIRED);
-      const row = await app.db.one<FloorRow>(
-        `UPDATE floors SET device_map = coalesce($4::jsonb, device_map), name = coalesce($5, name)
-        WHERE id = $1 AND project_id = $2 AND tenant_id = $3 RETURNING ${FLOOR_COLUMNS}`,
-        [
-          floorId,
-          id,
-          request.tenant,
-          body.device_map === undefined ? null : JSON.stringify(body.device_map),
-          body.name ?? null,
-        ],
-      );
+      const row = await updateFloor(db, request.tenant, id, floorId, {
+        deviceMap: body.device_map,
+        name: body.name,
+      });
       if (!row) throw notFound();
-      return floorJson(request, row);
+      return view(request, row);
     },
   );
 
@@ -206,12 +171,9 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
     { preHandler: requireAction('edit_projects') },
     async (request, reply) => {
       const { id, floorId } = idParams(request.params, 'id', 'floorId');
-      const floor = await findFloor(request, id, floorId);
-      await app.db.query('DELETE FROM floors WHERE id = $1 AND tenant_id = $2', [
-        floorId,
-        request.tenant,
-      ]);
-      await deleteFile(app.db, app.dataDir, request.tenant, floor.floor_image);
+      const floor = await floorOr404(request, id, floorId);
+      await deleteFloor(db, request.tenant, floorId);
+      await deleteFile(db, app.dataDir, request.tenant, floor.floor_image);
       return reply.status(204).send();
     },
   );

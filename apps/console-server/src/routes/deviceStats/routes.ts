@@ -1,20 +1,27 @@
 import { DEFAULT_HISTORICAL_PAGE_SIZE, UNIT_KINDS, type UnitKind } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parametersOfUnit } from '../devices/catalog';
-import type { FormulaScope, ResolvedParameter } from '../devices/types';
-import { statisticRow } from '../devices/views';
-import { fieldErrors, idParams, MAX_PAGE_SIZE, notFound } from '../http';
-import { SERVER_MESSAGES } from '../http/messages';
+import { parametersOfUnit } from '../../devices/catalog';
+import type { FormulaScope, ResolvedParameter } from '../../devices/types';
+import { statisticRow } from '../../devices/views';
+import {
+  fieldErrors,
+  idParams,
+  MAX_PAGE_SIZE,
+  notFound,
+  pageNavigation,
+  SERVER_MESSAGES,
+} from '../../http';
 import {
   historicalColumns,
   historicalRow,
   latestSample,
   MAX_HISTORY_DAYS,
-} from '../simulator/history';
-import { DAY, MINUTE } from '../simulator/random';
-import { DeviceSimulation, NO_OVERRIDES } from '../simulator/signals';
-import { loadDevice, loadOverrides, type StoredDevice } from '../simulator/store';
+} from '../../simulator/history';
+import { DAY, MINUTE } from '../../simulator/random';
+import { DeviceSimulation, NO_OVERRIDES } from '../../simulator/signals';
+import { loadDevice, loadOverrides, type StoredDevice } from '../../simulator/store';
+import { findUnit } from './repository';
 
 const historicalQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -48,13 +55,6 @@ function isUnitKind(value: unknown): value is UnitKind {
   return typeof value === 'string' && (UNIT_KINDS as readonly string[]).includes(value);
 }
 
-function pageLink(request: FastifyRequest, page: number): string {
-  const [path, query = ''] = request.url.split('?', 2);
-  const params = new URLSearchParams(query);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
-}
-
 /** Latest and historical statistics of one outdoor unit, indoor unit or single-unit device. */
 export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
   async function unitOr404(request: FastifyRequest): Promise<UnitOfStats> {
@@ -66,11 +66,7 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
       if (!device) throw notFound();
       return { device, scope: 'general', unit: 0 };
     }
-    const table = unitType === 'outdoor' ? 'outdoor_units' : 'indoor_units';
-    const row = await app.db.one<{ device_id: number; unit: number }>(
-      `SELECT device_id, unit FROM ${table} WHERE id = $1 AND tenant_id = $2`,
-      [unitId, request.tenant],
-    );
+    const row = await findUnit(app.db, request.tenant, unitType, unitId);
     const device = row ? await loadDevice(app.db, request.tenant, row.device_id) : undefined;
     if (!row || !device) throw notFound();
     return { device, scope: unitType, unit: row.unit };
@@ -117,13 +113,10 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
         ordering === '-timestamp' ? newest - index * interval : oldest + index * interval;
       data.push(historicalRow(simulation, parameters, bucket, query.interval));
     }
-    const totalPages = Math.max(1, Math.ceil(count / query.page_size));
     return {
       results: { header_data: historicalColumns(parameters), data },
       count,
-      pages: { current_page: query.page, total_pages: totalPages, page_size: query.page_size },
-      next: query.page < totalPages ? pageLink(request, query.page + 1) : null,
-      previous: query.page > 1 ? pageLink(request, Math.min(query.page - 1, totalPages)) : null,
+      ...pageNavigation(request, count, query.page, query.page_size),
     };
   });
 

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { idParams, listQuerySchema, notFound, pageOf, requireAction } from '../../http';
+import { useResponseSchemas } from '../../http/responses';
+import { assertProject } from '../guards';
+import { checkedConfiguration, configurationBody } from './checks';
+import type { ConfigurationBody } from './checks';
+import {
+  deleteConfiguration,
+  findConfiguration,
+  insertConfiguration,
+  listConfigurations,
+  updateConfiguration,
+} from './repository';
+import type { ConfigurationRow } from './repository';
+import {
+  alarmConfigurationPageResponse,
+  alarmConfigurationResponse,
+  configurationView,
+} from './views';
+
+/**
+ * Alarm configurations. GET /alerts/configurations/{n}/ is the project's list (the spec gives the
+ * same path to one configuration); one configuration is GET /alerts/configurations/detail/{id}/.
+ */
+export const alarmConfigurationRoutes: FastifyPluginAsync = (app) => {
+  const { db } = app;
+  useResponseSchemas(app);
+
+  async function configurationOr404(request: FastifyRequest): Promise<ConfigurationRow> {
+    const { id } = idParams(request.params, 'id');
+    const row = await findConfiguration(db, request.tenant, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  app.get(
+    '/alerts/configurations/:id/',
+    { schema: { response: { 200: alarmConfigurationPageResponse } } },
+    async (request) => {
+      const { id: projectId } = idParams(request.params, 'id');
+      const query = listQuerySchema.parse(request.query);
+      const page = await listConfigurations(db, request.tenant, projectId, query);
+      // The project is looked up only when the list is empty: one query less on the common path.
+      if (page.count === 0) await assertProject(db, request.tenant, projectId);
+      return pageOf(request, page, configurationView);
+    },
+  );
+
+  const editConfigurations = { preHandler: requireAction('edit_alarm_configurations') };
+  const oneConfiguration = { schema: { response: { 200: alarmConfigurationResponse } } };
+  const createdConfiguration = { schema: { response: { 201: alarmConfigurationResponse } } };
+
+  app.post(
+    '/alerts/configurations/:id/',
+    { ...editConfigurations, ...createdConfiguration },
+    async (request, reply) => {
+      const { id: projectId } = idParams(request.params, 'id');
+      await assertProject(db, request.tenant, projectId);
+      const body = configurationBody.parse(request.body);
+      const columns = await checkedConfiguration(db, request.tenant, projectId, body);
+      const id = await insertConfiguration(db, request.tenant, projectId, columns, app.now());
+      const row = await findConfiguration(db, request.tenant, id);
+      if (!row) throw notFound();
+      return reply.status(201).send(configurationView(row));
+    },
+  );
+
+  app.get('/alerts/configurations/detail/:id/', oneConfiguration, async (request) =>
+    configurationView(await configurationOr404(request)),
+  );
+
+  const patchConfiguration = async (request: FastifyRequest) => {
+    const existing = await configurationOr404(request);
+    const changes = configurationBody.partial().parse(request.body ?? {});
+    const merged: ConfigurationBody = {
+      device: changes.device ?? existing.device_id,
+      parameter_modbus_type: changes.parameter_modbus_type ?? existing.parameter_modbus_type,
+      parameter_register: changes.parameter_register ?? existing.parameter_register,
+      alarm_type: changes.alarm_type ?? existing.alarm_type,
+      threshold_value:
+        changes.threshold_value !== undefined ? changes.threshold_value : existing.threshold_value,
+      boolean_value:
+        changes.boolean_value !== undefined ? changes.boolean_value : existing.boolean_value,
+      outdoor_unit: changes.outdoor_unit,
+      indoor_unit: changes.indoor_unit,
+    };
+    const columns = await checkedConfiguration(db, request.tenant, existing.project_id, merged);
+    await updateConfiguration(db, request.tenant, existing.id, columns);
+    return configurationView(await configurationOr404(request));
+  };
+  const removeConfiguration = async (request: FastifyRequest, reply: FastifyReply) => {
+    const existing = await configurationOr404(request);
+    await deleteConfiguration(db, request.tenant, existing.id);
+    return reply.status(204).send();
+  };
+  app.patch(
+    '/alerts/configurations/:id/',
+    { ...editConfigurations, ...oneConfiguration },
+    patchConfiguration,
+  );
+  app.patch(
+    '/alerts/configurations/detail/:id/',
+    { ...editConfigurations, ...oneConfiguration },
+    patchConfiguration,
+  );
+  app.delete('/alerts/configurations/:id/', editConfigurations, removeConfiguration);
+  app.delete('/alerts/configurations/detail/:id/', editConfigurations, removeConfiguration);
+
+  return Promise.resolve();
+};

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DEVICE_MESSAGES } from '../../devices/messages';
+import {
+  fieldErrors,
+  idParams,
+  listQuerySchema,
+  MAX_ID,
+  notFound,
+  pageOf,
+  requireAction,
+} from '../../http';
+import { useResponseSchemas } from '../../http/responses';
+import { findProjectConfiguration } from '../alarmConfigurations/repository';
+import { assertProject } from '../guards';
+import {
+  countEntriesPerDay,
+  countProjectEntries,
+  deleteEntry,
+  findEntry,
+  insertEntry,
+  listEntries,
+  setEntryResolution,
+} from './repository';
+import type { EntryRow } from './repository';
+import {
+  alarmCountsResponse,
+  alarmEntryPageResponse,
+  alarmEntryResponse,
+  alarmStatsResponse,
+  countsView,
+  entryView,
+} from './views';
+import type { AlarmStatsResponse } from './views';
+
+const DAY_MS = 86_400_000;
+const STATS_DAYS = 90;
+
+const entryListQuery = listQuerySchema.extend({
+  is_resolved: z.enum(['true', 'false', 'True', 'False', '1', '0']).optional(),
+});
+const entryCreateBody = z.object({
+  alarm_configuration: z.number().int().positive().max(MAX_ID),
+  triggered_value: z.number().finite(),
+  triggered_at: z.iso.datetime({ offset: true }).optional(),
+});
+const entryPatchBody = z
+  .object({
+    is_resolved: z.boolean().optional(),
+    resolved_at: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .refine((body) => body.is_resolved !== undefined || body.resolved_at !== undefined, {
+    message: 'Nothing to change.',
+  });
+
+function truthy(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  return value === 'true' || value === 'True' || value === '1';
+}
+
+/** Alarm entries: the tenant's and a project's lists, daily statistics, counts, resolving. */
+export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
+  const { db } = app;
+  useResponseSchemas(app);
+
+  async function entryOr404(request: FastifyRequest): Promise<EntryRow> {
+    const { id } = idParams(request.params, 'id');
+    const row = await findEntry(db, request.tenant, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const pageOfEntries = async (request: FastifyRequest, projectId: number | undefined) => {
+    const query = entryListQuery.parse(request.query);
+    const rows = await listEntries(
+      db,
+      request.tenant,
+      { projectId, resolved: truthy(query.is_resolved) },
+      query,
+    );
+    return { rows, page: pageOf(request, rows, entryView) };
+  };
+
+  const entryPage = { schema: { response: { 200: alarmEntryPageResponse } } };
+  const oneEntry = { schema: { response: { 200: alarmEntryResponse } } };
+
+  app.get('/alerts/entries/', entryPage, async (request) => {
+    const { page } = await pageOfEntries(request, undefined);
+    return page;
+  });
+
+  app.get(
+    '/alerts/entries/stats/',
+    { schema: { response: { 200: alarmStatsResponse } } },
+    async (request): Promise<AlarmStatsResponse> => {
+      const now = app.now();
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const since = new Date(today - (STATS_DAYS - 1) * DAY_MS);
+      const counts = await countEntriesPerDay(db, request.tenant, since, now);
+      return Array.from({ length: STATS_DAYS }, (_, index) => {
+        const date = new Date(since.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+        return { date, count: counts.get(date) ?? 0 };
+      });
+    },
+  );
+
+  app.get('/alerts/entries/:id/', entryPage, async (request) => {
+    const { id: projectId } = idParams(request.params, 'id');
+    const { rows, page } = await pageOfEntries(request, projectId);
+    if (rows.count === 0) await assertProject(db, request.tenant, projectId);
+    return page;
+  });
+
+  app.get(
+    '/alerts/entries/:id/counts/',
+    { schema: { response: { 200: alarmCountsResponse } } },
+    async (request) => {
+      const { id: projectId } = idParams(request.params, 'id');
+      await assertProject(db, request.tenant, projectId);
+      return countsView(await countProjectEntries(db, request.tenant, projectId, app.now()));
+    },
+  );
+
+  const editConfigurations = { preHandler: requireAction('edit_alarm_configurations') };
+  const resolveAlarms = { preHandler: requireAction('resolve_alarms') };
+
+  app.post(
+    '/alerts/entries/:id/',
+    { ...editConfigurations, schema: { response: { 201: alarmEntryResponse } } },
+    async (request, reply) => {
+      const { id: projectId } = idParams(request.params, 'id');
+      await assertProject(db, request.tenant, projectId);
+      const body = entryCreateBody.parse(request.body);
+      const configuration = await findProjectConfiguration(
+        db,
+        request.tenant,
+        projectId,
+        body.alarm_configuration,
+      );
+      if (!configuration)
+        throw fieldErrors({ alarm_configuration: DEVICE_MESSAGES.UNKNOWN_CONFIGURATION });
+      const id = await insertEntry(db, request.tenant, {
+        projectId,
+        deviceId: configuration.device_id,
+        outdoorUnitId: configuration.outdoor_unit_id,
+        indoorUnitId: configuration.indoor_unit_id,
+        configurationId: configuration.id,
+        triggeredValue: body.triggered_value,
+        triggeredAt: body.triggered_at ? new Date(body.triggered_at) : app.now(),
+      });
+      const row = await findEntry(db, request.tenant, id);
+      if (!row) throw notFound();
+      return reply.status(201).send(entryView(row));
+    },
+  );
+
+  app.get('/alerts/entries/detail/:id/', oneEntry, async (request) =>
+    entryView(await entryOr404(request)),
+  );
+
+  const patchEntry = async (request: FastifyRequest) => {
+    const existing = await entryOr404(request);
+    const body = entryPatchBody.parse(request.body ?? {});
+    const resolved =
+      body.is_resolved ??
+      (body.resolved_at !== undefined ? body.resolved_at !== null : existing.is_resolved);
+    const resolvedAt = resolved
+      ? body.resolved_at
+        ? new Date(body.resolved_at)
+        : (existing.resolved_at ?? app.now())
+      : null;
+    await setEntryResolution(db, request.tenant, existing.id, resolved, resolvedAt);
+    return entryView(await entryOr404(request));
+  };
+  const removeEntry = async (request: FastifyRequest, reply: FastifyReply) => {
+    const existing = await entryOr404(request);
+    await deleteEntry(db, request.tenant, existing.id);
+    return reply.status(204).send();
+  };
+  app.patch('/alerts/entries/:id/', { ...resolveAlarms, ...oneEntry }, patchEntry);
+  app.patch('/alerts/entries/detail/:id/', { ...resolveAlarms, ...oneEntry }, patchEntry);
+  app.delete('/alerts/entries/:id/', editConfigurations, removeEntry);
+  app.delete('/alerts/entries/detail/:id/', editConfigurations, removeEntry);
+
+  return Promise.resolve();
+};

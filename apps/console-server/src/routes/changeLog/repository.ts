@@ -1,0 +1,78 @@
+import type { Database } from '../../db';
+import { queryPage } from '../../http';
+import type { PagedQuery, PageRequest, RowPage } from '../../http';
+
+/** A change-log row joined with its user's names. */
+export interface ChangeLogRow {
+  id: number;
+  action: string;
+  status: string;
+  param_name: string;
+  data: unknown;
+  created_at: Date;
+  device_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** A parameter write as the change log records it; the simulator applies it at `appliesAt`. */
+export interface NewWrite {
+  projectId: number;
+  deviceId: number;
+  userId: number;
+  action: string;
+  paramName: string;
+  /** [register, value] */
+  data: [number, number];
+  at: Date;
+}
+
+/** The project's change log, newest first. */
+export function listChangeLog(
+  db: Database,
+  tenant: string,
+  projectId: number,
+  page: PageRequest,
+): Promise<RowPage<ChangeLogRow>> {
+  const query: PagedQuery<ChangeLogRow> = {
+    sql: `SELECT c.id, c.action, c.status, c.param_name, c.data, c.created_at, c.device_id,
+                 u.first_name, u.last_name
+            FROM change_log_entries c LEFT JOIN users u ON u.id = c.user_id AND u.tenant_id = c.tenant_id
+           WHERE c.tenant_id = $1 AND c.project_id = $2`,
+    params: [tenant, projectId],
+    ordering: { created_at: 'created_at' },
+    defaultOrdering: '-created_at',
+    search: [],
+  };
+  return queryPage(db, query, page);
+}
+
+/** Records a write as an incomplete entry that applies at once; answers it with the user's names. */
+export async function insertWrite(
+  db: Database,
+  tenant: string,
+  write: NewWrite,
+): Promise<ChangeLogRow> {
+  const row = await db.one<ChangeLogRow>(
+    `WITH inserted AS (
+       INSERT INTO change_log_entries (tenant_id, project_id, device_id, user_id, action, status, param_name, data,
+                                       created_at, applies_at)
+       VALUES ($1, $2, $3, $4, $5, 'incomplete', $6, $7::jsonb, $8, $8)
+       RETURNING *)
+     SELECT i.id, i.action, i.status, i.param_name, i.data, i.created_at, i.device_id,
+            u.first_name, u.last_name
+       FROM inserted i LEFT JOIN users u ON u.id = i.user_id`,
+    [
+      tenant,
+      write.projectId,
+      write.deviceId,
+      write.userId,
+      write.action,
+      write.paramName,
+      JSON.stringify(write.data),
+      write.at,
+    ],
+  );
+  if (!row) throw new Error('change-log entry not stored');
+  return row;
+}

@@ -1,0 +1,203 @@
+import { REALTIME_BATCH_SIZE } from '@hvac/console-domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { configurationOf, findParameter, getModel } from '../../devices/catalog';
+import { DEVICE_MESSAGES } from '../../devices/messages';
+import type { ModbusType } from '../../devices/types';
+import {
+  parameterLabel,
+  deviceListItem,
+  deviceSlimView,
+  deviceView,
+  modelConfiguration,
+  unitsView,
+} from '../../devices/views';
+import {
+  badRequest,
+  fieldErrors,
+  idParams,
+  listQuerySchema,
+  notFound,
+  pageOf,
+  requireAction,
+} from '../../http';
+import { WRITE_ACTIONS } from '../../simulator/cycle';
+import { DeviceSimulation, NO_OVERRIDES } from '../../simulator/signals';
+import { loadDevice, loadDevices, loadOverrides, type StoredDevice } from '../../simulator/store';
+import { insertWrite } from '../changeLog/repository';
+import { changeLogEntryView } from '../changeLog/views';
+import { assertProject } from '../guards';
+import { listDevices } from './repository';
+
+const registerNumber = z.number().int().min(0).max(65_535);
+const realtimeSchema = z.object({
+  coils: z.array(registerNumber).max(1000).default([]),
+  registers: z.array(registerNumber).max(1000).default([]),
+});
+
+const writeSchema = z.object({
+  modbus_type: z.enum(['coil', 'register']),
+  register: registerNumber,
+  value: z.union([z.number().finite(), z.boolean()]),
+  outdoor_unit: z.number().int().positive().nullish(),
+  indoor_unit: z.number().int().positive().nullish(),
+});
+
+/** Devices: lists, one device with its units and summaries, real-time reads, parameter writes. */
+export const deviceRoutes: FastifyPluginAsync = (app) => {
+  async function deviceOr404(request: FastifyRequest, id: number): Promise<StoredDevice> {
+    const device = await loadDevice(app.db, request.tenant, id);
+    if (!device) throw notFound();
+    return device;
+  }
+
+  async function simulationOf(tenant: string, device: StoredDevice): Promise<DeviceSimulation> {
+    const overrides =
+      (await loadOverrides(app.db, tenant, [device.id])).get(device.id) ?? NO_OVERRIDES;
+    return new DeviceSimulation(device, overrides);
+  }
+
+  const list = (slim: boolean) => async (request: FastifyRequest) => {
+    const query = listQuerySchema.parse(request.query);
+    const page = await listDevices(app.db, request.tenant, query);
+    return pageOf(request, page, (row) => {
+      const item = deviceListItem(row);
+      if (slim) return item;
+      const model = getModel(row.model_key);
+      return {
+        ...item,
+        configuration: {
+          manufacturer: model.manufacturer,
+          model: model.model,
+          model_type: model.model_type,
+        },
+      };
+    });
+  };
+  app.get('/devices/', list(false));
+  app.get('/devices/slim/', list(true));
+
+  app.get('/devices/:id/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    return deviceView(await deviceOr404(request, id));
+  });
+
+  app.get('/devices/:id/slim/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    const device = await deviceOr404(request, id);
+    const simulation = await simulationOf(request.tenant, device);
+    return deviceSlimView(device, simulation, app.now().getTime());
+  });
+
+  app.get('/devices/:id/units/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    return unitsView(await deviceOr404(request, id));
+  });
+
+  app.get('/devices/project/:id/units/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    await assertProject(app.db, request.tenant, id);
+    const devices = await loadDevices(app.db, request.tenant, { projectId: id });
+    const overrides = await loadOverrides(
+      app.db,
+      request.tenant,
+      devices.map((device) => device.id),
+    );
+    const time = app.now().getTime();
+    return devices.map((device) =>
+      deviceSlimView(
+        device,
+        new DeviceSimulation(device, overrides.get(device.id) ?? NO_OVERRIDES),
+        time,
+      ),
+    );
+  });
+
+  app.get('/devices/:id/configuration/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    const device = await deviceOr404(request, id);
+    return { ...configurationOf(getModel(device.modelKey)), ...modelConfiguration(device) };
+  });
+
+  app.post('/devices/:id/device_parameters_realtime/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    const device = await deviceOr404(request, id);
+    const body = realtimeSchema.parse(request.body ?? {});
+    if (body.coils.length + body.registers.length > REALTIME_BATCH_SIZE) {
+      throw badRequest(DEVICE_MESSAGES.TOO_MANY_REALTIME_ITEMS);
+    }
+    const unknownCoils = body.coils.filter((register) => !findParameter(device, 'coil', register));
+    const unknownRegisters = body.registers.filter(
+      (register) => !findParameter(device, 'register', register),
+    );
+    if (unknownCoils.length > 0 || unknownRegisters.length > 0) {
+      throw fieldErrors({
+        ...(unknownCoils.length > 0
+          ? { coils: unknownCoils.map((coil) => `${DEVICE_MESSAGES.UNKNOWN_COIL} (${coil})`) }
+          : {}),
+        ...(unknownRegisters.length > 0
+          ? {
+              registers: unknownRegisters.map(
+                (register) => `${DEVICE_MESSAGES.UNKNOWN_REGISTER} (${register})`,
+              ),
+            }
+          : {}),
+      });
+    }
+    const simulation = await simulationOf(request.tenant, device);
+    const time = app.now().getTime();
+    const read = (modbusType: ModbusType, registers: number[]) =>
+      Object.fromEntries(
+        registers.map((register) => [
+          String(register),
+          simulation.valueAt(modbusType, register, time) ?? null,
+        ]),
+      );
+    return { coils: read('coil', body.coils), registers: read('register', body.registers) };
+  });
+
+  app.post(
+    '/devices/:id/write/',
+    { preHandler: requireAction('write_parameters') },
+    async (request, reply) => {
+      const { id } = idParams(request.params, 'id');
+      const device = await deviceOr404(request, id);
+      const body = writeSchema.parse(request.body);
+      const parameter = findParameter(device, body.modbus_type, body.register);
+      if (!parameter) {
+        throw fieldErrors({
+          register:
+            body.modbus_type === 'coil'
+              ? DEVICE_MESSAGES.UNKNOWN_COIL
+              : DEVICE_MESSAGES.UNKNOWN_REGISTER,
+        });
+      }
+      if (!parameter.definition.write)
+        throw fieldErrors({ register: DEVICE_MESSAGES.READ_ONLY_PARAMETER });
+      if (
+        (body.outdoor_unit != null && body.outdoor_unit !== parameter.ref.outdoorUnitId) ||
+        (body.indoor_unit != null &&
+          (parameter.ref.scope !== 'indoor' || body.indoor_unit !== parameter.ref.unitId))
+      ) {
+        throw fieldErrors({ register: DEVICE_MESSAGES.WRONG_UNIT });
+      }
+      const value = typeof body.value === 'boolean' ? Number(body.value) : body.value;
+      if (body.modbus_type === 'coil' && value !== 0 && value !== 1) {
+        throw fieldErrors({ value: DEVICE_MESSAGES.COIL_VALUE });
+      }
+      const now = app.now();
+      const row = await insertWrite(app.db, request.tenant, {
+        projectId: device.row.project_id,
+        deviceId: device.id,
+        userId: request.user.id,
+        action: WRITE_ACTIONS[body.modbus_type],
+        paramName: parameterLabel(device, parameter),
+        data: [body.register, value],
+        at: now,
+      });
+      return reply.status(201).send(changeLogEntryView(row));
+    },
+  );
+
+  return Promise.resolve();
+};

@@ -1,0 +1,217 @@
+import { RECENT_PROJECTS_LIMIT } from '@hvac/console-domain';
+import type { Database } from '../../db';
+import { queryPage } from '../../http';
+import type { PagedQuery, PageRequest, RowPage } from '../../http';
+
+export interface ProjectRow {
+  id: number;
+  name: string;
+  address_city: string;
+  address_street_one: string;
+  address_zip: string;
+  address_country: string;
+  image: string | null;
+  investor: string;
+  description: string;
+  contact_person: string;
+  contact_number: string;
+  contact_email: string;
+  lat: number | null;
+  lon: number | null;
+  last_intervention: Date | null;
+  error_status: boolean;
+  created_at: Date;
+  alarms: number;
+  device_types: string[] | null;
+}
+
+/** The devices of a project as its list row shows them. */
+export interface ProjectDeviceRow {
+  id: number;
+  project_id: number;
+  unit_id: string;
+  device_type: string;
+  is_single_unit: boolean;
+  firmware: string;
+  version: string;
+  active: boolean;
+  model_key: string;
+}
+
+export interface RecentProjectRow {
+  id: number;
+  name: string;
+}
+
+export interface NewProject {
+  name: string;
+  address_city: string;
+  address_street_one: string;
+  address_zip: string;
+  address_country: string;
+  /** Key of the stored image file. */
+  image: string | null;
+  investor: string;
+  description: string;
+  contact_person: string;
+  contact_number: string;
+  contact_email: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+/**
+ * Projects of one tenant ($1) with what the list shows: active alarm entries, the last intervention
+ * (the later of the stored date and the last parameter write) and the device types.
+ */
+const PROJECT_SELECT = `
+  SELECT p.id, p.name, p.address_city, p.address_street_one, p.address_zip, p.address_country, p.image,
+         p.investor, p.description, p.contact_person, p.contact_number, p.contact_email, p.lat, p.lon,
+         p.error_status, p.created_at,
+         coalesce(alarm.active, 0) AS alarms,
+         CASE WHEN p.last_intervention IS NULL THEN write.last_write
+              WHEN write.last_write IS NULL THEN p.last_intervention
+              ELSE greatest(p.last_intervention, write.last_write) END AS last_intervention,
+         kinds.device_types
+    FROM projects p
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS active FROM alarm_entries e
+       WHERE e.tenant_id = p.tenant_id AND e.project_id = p.id AND NOT e.is_resolved
+    ) alarm ON true
+    LEFT JOIN LATERAL (
+      SELECT max(c.created_at) AS last_write FROM change_log_entries c
+       WHERE c.tenant_id = p.tenant_id AND c.project_id = p.id
+    ) write ON true
+    LEFT JOIN LATERAL (
+      SELECT array_agg(DISTINCT d.device_type ORDER BY d.device_type) AS device_types FROM devices d
+       WHERE d.tenant_id = p.tenant_id AND d.project_id = p.id
+    ) kinds ON true
+   WHERE p.tenant_id = $1`;
+
+export async function projectExists(db: Database, tenant: string, id: number): Promise<boolean> {
+  const row = await db.one('SELECT id FROM projects WHERE id = $1 AND tenant_id = $2', [
+    id,
+    tenant,
+  ]);
+  return row !== undefined;
+}
+
+export function findProject(
+  db: Database,
+  tenant: string,
+  id: number,
+): Promise<ProjectRow | undefined> {
+  return db.one<ProjectRow>(`${PROJECT_SELECT} AND p.id = $2`, [tenant, id]);
+}
+
+export function listProjects(
+  db: Database,
+  tenant: string,
+  page: PageRequest,
+): Promise<RowPage<ProjectRow>> {
+  const query: PagedQuery<ProjectRow> = {
+    sql: PROJECT_SELECT,
+    params: [tenant],
+    ordering: {
+      id: 'id',
+      name: 'name',
+      address_city: 'address_city',
+      address_street_one: 'address_street_one',
+      address_country: 'address_country',
+      investor: 'investor',
+      alarms: 'alarms',
+      last_intervention: 'last_intervention',
+      contact_person: 'contact_person',
+      contact_number: 'contact_number',
+      created_at: 'created_at',
+    },
+    defaultOrdering: 'name',
+    search: ['name', 'address_city', 'investor', 'contact_person'],
+  };
+  return queryPage(db, query, page);
+}
+
+/** The devices of several projects in one query, by id. */
+export function listDevicesOfProjects(
+  db: Database,
+  tenant: string,
+  projectIds: readonly number[],
+): Promise<ProjectDeviceRow[]> {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db.query<ProjectDeviceRow>(
+    `SELECT id, project_id, unit_id, device_type, is_single_unit, firmware, version, active, model_key
+       FROM devices WHERE tenant_id = $1 AND project_id = ANY($2::int[]) ORDER BY id`,
+    [tenant, projectIds],
+  );
+}
+
+export async function insertProject(
+  db: Database,
+  tenant: string,
+  project: NewProject,
+  createdAt: Date,
+): Promise<number> {
+  const row = await db.one<{ id: number }>(
+    `INSERT INTO projects (tenant_id, name, address_city, address_street_one, address_zip, address_country,
+                           image, investor, description, contact_person, contact_number, contact_email,
+                           lat, lon, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    [
+      tenant,
+      project.name,
+      project.address_city,
+      project.address_street_one,
+      project.address_zip,
+      project.address_country,
+      project.image,
+      project.investor,
+      project.description,
+      project.contact_person,
+      project.contact_number,
+      project.contact_email,
+      project.lat,
+      project.lon,
+      createdAt,
+    ],
+  );
+  if (!row) throw new Error('project not stored');
+  return row.id;
+}
+
+/** The user's recently visited projects, newest first; at most `limit`. */
+export function listRecentProjects(
+  db: Database,
+  tenant: string,
+  userId: number,
+  limit?: number,
+): Promise<RecentProjectRow[]> {
+  return db.query<RecentProjectRow>(
+    `SELECT p.id, p.name FROM recent_projects r JOIN projects p ON p.id = r.project_id AND p.tenant_id = r.tenant_id
+      WHERE r.tenant_id = $1 AND r.user_id = $2 ORDER BY r.visited_at DESC, p.id DESC
+      ${limit === undefined ? '' : 'LIMIT $3'}`,
+    limit === undefined ? [tenant, userId] : [tenant, userId, limit],
+  );
+}
+
+/** Records a visit and forgets all but the newest few, so the table does not grow with every visit. */
+export async function recordVisit(
+  db: Database,
+  tenant: string,
+  userId: number,
+  projectId: number,
+  visitedAt: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO recent_projects (tenant_id, user_id, project_id, visited_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, project_id) DO UPDATE SET visited_at = excluded.visited_at`,
+      [tenant, userId, projectId, visitedAt],
+    );
+    await tx.query(
+      `DELETE FROM recent_projects WHERE tenant_id = $1 AND user_id = $2 AND project_id NOT IN (
+         SELECT project_id FROM recent_projects WHERE tenant_id = $1 AND user_id = $2
+          ORDER BY visited_at DESC, project_id DESC LIMIT $3)`,
+      [tenant, userId, RECENT_PROJECTS_LIMIT],
+    );
+  });
+}

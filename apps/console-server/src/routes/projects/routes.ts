@@ -1,0 +1,197 @@
+import {
+  COUNTRIES,
+  formatRecentProject,
+  MESSAGES,
+  RECENT_PROJECTS_LIMIT,
+  validateAddProject,
+} from '@hvac/console-domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { configurationOf, findModel } from '../../devices/catalog';
+import { deviceView } from '../../devices/views';
+import { fileUrl } from '../../files/store';
+import { checkUpload, IMAGE_EXTENSIONS, storeUpload } from '../../files/upload';
+import {
+  fieldErrors,
+  idParams,
+  listQuerySchema,
+  MAX_ID,
+  notFound,
+  pageOf,
+  readForm,
+  requireAction,
+  strictInt,
+} from '../../http';
+import { cityCentre } from '../../projects/cities';
+import { loadDevices } from '../../simulator/store';
+import {
+  findProject,
+  insertProject,
+  listDevicesOfProjects,
+  listProjects,
+  listRecentProjects,
+  recordVisit,
+} from './repository';
+import type { ProjectRow } from './repository';
+import { projectDeviceView, projectView } from './views';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const number = Number(value);
+      if (!Number.isFinite(number) || Math.abs(number) > limit) {
+        context.addIssue({ code: 'custom', message: 'Enter a valid coordinate.' });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+/** The optional fields of POST /projects/; the required five go through console-domain's rules. */
+const projectExtras = z.object({
+  name: z.string().trim().max(200),
+  address_city: z.string().trim().max(100),
+  address_street_one: z.string().trim().max(200),
+  address_zip: z.string().trim().max(20),
+  address_country: z.enum(COUNTRIES, { message: 'Select a valid country.' }),
+  investor: optionalText(200),
+  description: optionalText(5000),
+  contact_person: optionalText(200),
+  contact_number: optionalText(50),
+  contact_email: z
+    .union([z.literal(''), z.email('Enter a valid email address.').max(254)])
+    .optional(),
+  lat: coordinate(90),
+  lon: coordinate(180),
+});
+
+const recentBody = z.object({ project_id: strictInt(1, MAX_ID) });
+
+/** Projects: the paged list with its devices, create, one project, recent visits, its devices. */
+export const projectRoutes: FastifyPluginAsync = (app) => {
+  const { db } = app;
+
+  const view = (request: FastifyRequest, row: ProjectRow) =>
+    projectView(row, fileUrl(request, app.secret, row.image, app.now()));
+
+  const projectOr404 = async (request: FastifyRequest, id: number) => {
+    const row = await findProject(db, request.tenant, id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** Full devices of a project (units and model summary), as /devices/{id}/ shows them. */
+  const projectDevices = async (request: FastifyRequest, projectId: number) =>
+    (await loadDevices(db, request.tenant, { projectId })).map((device) => deviceView(device));
+
+  const detail = async (request: FastifyRequest, id: number) => {
+    const row = await projectOr404(request, id);
+    return { ...view(request, row), devices: await projectDevices(request, id) };
+  };
+
+  app.get('/projects/', async (request) => {
+    const query = listQuerySchema.parse(request.query);
+    const page = await listProjects(db, request.tenant, query);
+    // The map and the list show the devices of each project: one query for the whole page.
+    const devices = await listDevicesOfProjects(
+      db,
+      request.tenant,
+      page.rows.map((row) => row.id),
+    );
+    return pageOf(request, page, (row) => ({
+      ...view(request, row),
+      devices: devices.filter((device) => device.project_id === row.id).map(projectDeviceView),
+    }));
+  });
+
+  app.post('/projects/', { preHandler: requireAction('edit_projects') }, async (request, reply) => {
+    const form = await readForm(request, ['image']);
+    const fields = form.fields;
+    const validation = validateAddProject({
+      name: fields.name,
+      address_city: fields.address_city,
+      address_street_one: fields.address_street_one,
+      address_zip: fields.address_zip,
+      address_country: fields.address_country,
+    });
+    if (!validation.valid) throw fieldErrors(validation.fieldErrors);
+    const input = projectExtras.parse(fields);
+    const image = form.files.image
+      ? checkUpload('image', form.files.image, { allowed: IMAGE_EXTENSIONS })
+      : undefined;
+    const location =
+      input.lat !== undefined && input.lon !== undefined
+        ? { lat: input.lat, lon: input.lon }
+        : cityCentre(input.address_city);
+    const id = await db.transaction(async (tx) => {
+      const stored = image ? await storeUpload(app, tx, request, image) : undefined;
+      return insertProject(
+        tx,
+        request.tenant,
+        {
+          name: input.name,
+          address_city: input.address_city,
+          address_street_one: input.address_street_one,
+          address_zip: input.address_zip,
+          address_country: input.address_country,
+          image: stored?.key ?? null,
+          investor: input.investor ?? '',
+          description: input.description ?? '',
+          contact_person: input.contact_person ?? '',
+          contact_number: input.contact_number ?? '',
+          contact_email: input.contact_email ?? '',
+          lat: location?.lat ?? null,
+          lon: location?.lon ?? null,
+        },
+        app.now(),
+      );
+    });
+    return reply
+      .status(201)
+      .send({ ...(await detail(request, id)), detail: MESSAGES.PROJECT_CREATED });
+  });
+
+  app.get('/projects/recent/', async (request) => {
+    const rows = await listRecentProjects(
+      db,
+      request.tenant,
+      request.user.id,
+      RECENT_PROJECTS_LIMIT,
+    );
+    return rows.map((row) => formatRecentProject(row));
+  });
+
+  app.post('/projects/recent/', async (request) => {
+    const { project_id: projectId } = recentBody.parse(request.body);
+    await projectOr404(request, projectId);
+    await recordVisit(db, request.tenant, request.user.id, projectId, app.now());
+    const rows = await listRecentProjects(db, request.tenant, request.user.id);
+    return rows.map((row) => formatRecentProject(row));
+  });
+
+  app.get('/projects/:id/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    return detail(request, id);
+  });
+
+  app.get('/projects/:id/devices/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    await projectOr404(request, id);
+    return projectDevices(request, id);
+  });
+
+  app.get('/projects/:id/devices_and_configurations/', async (request) => {
+    const { id } = idParams(request.params, 'id');
+    await projectOr404(request, id);
+    const devices = await loadDevices(db, request.tenant, { projectId: id });
+    return devices.map((device) => {
+      const model = findModel(device.modelKey);
+      return { device: deviceView(device), configuration: model ? configurationOf(model) : null };
+    });
+  });
+  return Promise.resolve();
+};

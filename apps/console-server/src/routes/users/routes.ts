@@ -1,0 +1,74 @@
+import { MESSAGES, PERMISSION_TYPES } from '@hvac/console-domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  badRequest,
+  idParams,
+  listQuerySchema,
+  notFound,
+  pageOf,
+  requireAction,
+  SERVER_MESSAGES,
+} from '../../http';
+import { companyName } from '../../http/tenancy';
+import { userJson } from '../../users/model';
+import { deleteUser, findActiveUser, listActiveUsers, updateUser } from './repository';
+
+const nameField = (message: string) => z.string().max(150).trim().min(1, message);
+const userPatchBody = z.object({
+  permission_type: z.enum(PERMISSION_TYPES).optional(),
+  first_name: nameField(MESSAGES.FIRST_NAME_REQUIRED).optional(),
+  last_name: nameField(MESSAGES.LAST_NAME_REQUIRED).optional(),
+});
+
+/** The tenant's users (console.md §7, DECISIONS.md): list, one, change role or names, remove. */
+export const userRoutes: FastifyPluginAsync = (app) => {
+  const { db } = app;
+
+  const userOr404 = async (request: FastifyRequest, id: number) => {
+    const row = await findActiveUser(db, request.tenant, id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get('/users/', { preHandler: requireAction('view_users') }, async (request) => {
+    const query = listQuerySchema.parse(request.query);
+    const company = await companyName(db, request.tenant);
+    const page = await listActiveUsers(db, request.tenant, query);
+    return pageOf(request, page, (row) => userJson(row, company));
+  });
+
+  app.get('/users/:id/', { preHandler: requireAction('view_users') }, async (request) => {
+    const { id } = idParams(request.params, 'id');
+    return userJson(await userOr404(request, id), await companyName(db, request.tenant));
+  });
+
+  app.patch('/users/:id/', { preHandler: requireAction('manage_users') }, async (request) => {
+    const { id } = idParams(request.params, 'id');
+    await userOr404(request, id);
+    const body = userPatchBody.parse(request.body ?? {});
+    // An admin demoting or removing themselves could leave the company without one.
+    if (id === request.user.id && body.permission_type !== undefined) {
+      throw badRequest(SERVER_MESSAGES.CANNOT_CHANGE_SELF);
+    }
+    await updateUser(db, request.tenant, id, {
+      permissionType: body.permission_type,
+      firstName: body.first_name,
+      lastName: body.last_name,
+    });
+    return userJson(await userOr404(request, id), await companyName(db, request.tenant));
+  });
+
+  app.delete(
+    '/users/:id/',
+    { preHandler: requireAction('manage_users') },
+    async (request, reply) => {
+      const { id } = idParams(request.params, 'id');
+      await userOr404(request, id);
+      if (id === request.user.id) throw badRequest(SERVER_MESSAGES.CANNOT_CHANGE_SELF);
+      await deleteUser(db, request.tenant, id);
+      return reply.status(204).send();
+    },
+  );
+  return Promise.resolve();
+};
