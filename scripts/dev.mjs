@@ -5,12 +5,16 @@
 // starting at once race on the workspace state file, and a signal to pnpm does not always reach the
 // server it started. Each child runs in its own process group, which is stopped as a whole.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = process.env.PORT ?? '8787';
 const APP_PORT = process.env.APP_PORT ?? '5173';
+// The development switch of the server's mail outbox (GET /dev/outbox/): a fresh secret for this run
+// only, printed below, so that other users of a shared machine cannot read reset and invite links.
+const OUTBOX_TOKEN = randomBytes(24).toString('base64url');
 
 const processes = [
   {
@@ -18,7 +22,11 @@ const processes = [
     cwd: join(root, 'apps/console-server'),
     command: process.execPath,
     args: ['node_modules/tsx/dist/cli.mjs', '--conditions=@hvac/source', 'src/main.ts'],
-    env: { PORT: API_PORT },
+    env: {
+      PORT: API_PORT,
+      DEV_OUTBOX_TOKEN: OUTBOX_TOKEN,
+      CONSOLE_URL: process.env.CONSOLE_URL ?? `http://{tenant}.localhost:${APP_PORT}`,
+    },
   },
   {
     name: 'console',
@@ -73,4 +81,6 @@ HVAC console starting…
   Tenant acme:  http://acme.localhost:${APP_PORT}/
   API server:   http://localhost:${API_PORT}/
   Sign in as admin / Demo#2026 (demo) or admin / Acme#2026 (acme); more users in the README.
+  Mail outbox:  http://demo.localhost:${API_PORT}/dev/outbox/?token=${OUTBOX_TOKEN}
+                (reset and invite links; this machine only, this run only)
 `);

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { apiPort, appPort, dataDir } from './e2e/env';
+import { apiPort, appPort, dataDir, outboxToken } from './e2e/env';
 
 // End-to-end tests: the reference server with fresh demo data in a temporary folder, and the built
 // console served by `vite preview`, its API host pointing at that server. Debian's Chromium only.
@@ -42,6 +42,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO: '1',
+        DEV_OUTBOX_TOKEN: outboxToken,
+        // CORS answers only the console's origins: the preview's port.
+        CONSOLE_URL: `http://{tenant}.localhost:${appPort}`,
         LOG_LEVEL: 'warn',
       },
       url: `http://127.0.0.1:${apiPort}/health/`,

@@ -2,7 +2,10 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { RateLimits } from './auth/rateLimit';
 import { loadSecret } from './auth/tokens';
+import { DEFAULT_API_DOMAIN, DEFAULT_CONSOLE_URL } from './config';
+import type { TrustProxy } from './config';
 import type { Database } from './db';
 import {
   MULTIPART_LIMITS,
@@ -19,8 +22,21 @@ export interface BuildServerOptions {
   db: Database;
   /** Uploaded files (DATA_DIR/files) and the generated signing secret live here. */
   dataDir: string;
-  /** Demo mode: GET /dev/outbox/ is available. */
+  /** Demo mode (demo data seeded); GET /dev/outbox/ needs `devOutboxToken` as well. */
   demo: boolean;
+  /**
+   * The development switch and per-run secret of GET /dev/outbox/ (DEV_OUTBOX_TOKEN, set by `npm start`).
+   * Without it the route does not exist; with it the route answers only loopback callers that send it.
+   */
+  devOutboxToken?: string;
+  /** More allowed CORS origins besides `consoleUrl`'s pattern (`{tenant}` allowed). */
+  corsOrigins?: string[];
+  /** Hosts the API answers: `{tenant}.{apiDomain}`, the domain itself and loopback (default localhost). */
+  apiDomain?: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For counts (default: nobody's). */
+  trustProxy?: TrustProxy;
+  /** Replaces the outbox mailer (tests). */
+  mailer?: Mailer;
   /** One pino line per request (default false, tests stay quiet). */
   logger?: boolean;
   /** Run the device simulator while the server runs (default false). */
@@ -42,11 +58,29 @@ declare module 'fastify' {
     simulatorEnabled: boolean;
     /** The console's origin for a tenant, for links in e-mail (no trailing slash). */
     consoleUrl: (tenant: string) => string;
+    /** Attempt counters shared through the database by every server process. */
+    limits: RateLimits;
+    /** The development outbox's per-run secret; undefined when the outbox does not exist. */
+    devOutboxToken: string | undefined;
+    /** Runs `task` after the answer (mail that must not change the answer's timing). */
+    background: (task: () => Promise<unknown>) => void;
+    /** Resolves once every background task started so far has settled. */
+    backgroundIdle: () => Promise<void>;
   }
 }
 
-export const DEFAULT_CONSOLE_URL = 'http://{tenant}.localhost:5173';
+export { DEFAULT_CONSOLE_URL };
 
+/** A regular expression for an origin pattern such as `https://{tenant}.console.example.com`. */
+export function originPattern(pattern: string): RegExp {
+  const escaped = pattern
+    .trim()
+    .replace(/\/+$/, '')
+    .split('{tenant}')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?');
+  return new RegExp(`^${escaped}$`, 'i');
+}
 /** The whole API as a Fastify instance that is not listening yet (tests use `app.inject`). */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -61,6 +95,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Fastify's own two lines per request are replaced by the single line of the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For / -Proto count only from a proxy named in TRUST_PROXY; request.ip is the peer otherwise.
+    trustProxy: options.trustProxy ?? false,
     // Ids and query arrays (`headers=a&headers=b`) are parsed by the routes' schemas.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
@@ -75,18 +111,47 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('consoleUrl', (tenant: string) => consoleUrl.replaceAll('{tenant}', tenant));
   app.decorate(
     'mailer',
-    createMailer(options.smtpUrl, (error) => app.log.warn({ err: error }, 'mail not sent')),
+    options.mailer ??
+      createMailer(options.smtpUrl, (error) => app.log.warn({ err: error }, 'mail not sent')),
   );
+  app.decorate('limits', new RateLimits(options.db));
+  app.decorate('devOutboxToken', options.demo ? options.devOutboxToken : undefined);
+  const pending = new Set<Promise<unknown>>();
+  app.decorate('background', (task: () => Promise<unknown>) => {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  });
+  app.decorate('backgroundIdle', async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  });
+  app.addHook('onClose', async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  });
+  const allowedOrigins = [consoleUrl, ...(options.corsOrigins ?? [])].map(originPattern);
 
   registerErrorHandling(app);
   // CORS first: its headers must also reach answers that the tenancy and authentication hooks end early
   // (a 401 the browser cannot read would stop the client from refreshing its token).
+  // Only the console's own origins (CONSOLE_URL's pattern and CORS_ORIGINS) may read answers; the API
+  // uses bearer tokens, not cookies, so no credentials mode is needed.
   await app.register(cors, {
-    origin: true,
-    credentials: true,
+    origin: (origin, callback) => {
+      callback(null, origin !== undefined && allowedOrigins.some((re) => re.test(origin)));
+    },
+    credentials: false,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
   });
-  registerTenancy(app, options.db);
+  // API answers are never sniffed into another type nor kept by caches (file downloads set their own).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+  registerTenancy(app, options.db, options.apiDomain ?? DEFAULT_API_DOMAIN);
   registerAuthentication(app, options.db, secret, now);
   registerInputSanitizing(app);
 

@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 /** The server package's folder (apps/console-server), whatever the working directory. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
+/** The console's origin in development (`npm start`); `{tenant}` stands for the tenant's label. */
+export const DEFAULT_CONSOLE_URL = 'http://{tenant}.localhost:5173';
+/** The API's host name in development: `{tenant}.localhost`. */
+export const DEFAULT_API_DOMAIN = 'localhost';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -13,12 +18,30 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** smtp://… to send the outbox's mail; without it mail stays in the outbox only. */
   smtpUrl: string | undefined;
-  /** Seed the demo tenants and expose GET /dev/outbox/ (on unless DEMO=0). */
+  /** Production start (NODE_ENV=production or `start:prod`): demo data and simulator off unless asked for. */
+  production: boolean;
+  /** Seed the demo tenants (DEMO; on in development, off in production). */
   demo: boolean;
-  /** Run the device simulator (on unless SIMULATOR=0). */
+  /** Run the device simulator (SIMULATOR; on in development, off in production). */
   simulator: boolean;
-  /** Console origin for links in e-mail, `{tenant}` replaced (CONSOLE_URL). */
-  consoleUrl: string | undefined;
+  /**
+   * DEV_OUTBOX_TOKEN: the development switch of GET /dev/outbox/, a per-run secret that `npm start`
+   * (scripts/dev.mjs) generates and prints. Without it, or in production, the route does not exist.
+   */
+  devOutboxToken: string | undefined;
+  /** Console origin for links in e-mail and CORS, `{tenant}` replaced (CONSOLE_URL). */
+  consoleUrl: string;
+  /** More allowed CORS origins (CORS_ORIGINS, comma separated, `{tenant}` allowed). */
+  corsOrigins: string[];
+  /** API_DOMAIN: the API answers only Host `{tenant}.{API_DOMAIN}` (and loopback addresses). */
+  apiDomain: string;
+  /**
+   * TRUST_PROXY: the address(es) of the reverse proxy whose X-Forwarded-For / -Proto count
+   * (Fastify's trustProxy: `true`, a hop count, or comma-separated addresses/CIDRs). Off by default.
+   */
+  trustProxy: TrustProxy;
+  /** STATIC_DIR: the built console (apps/console/dist) served on the console's host names. */
+  staticDir: string | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -26,18 +49,50 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** Fastify's trustProxy values: nobody / everybody, addresses and CIDRs, or the first N hops. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '') return false;
+  const text = value.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(text)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+  if (/^hops?:\d+$/.test(text)) {
+    const hops = Number(text.split(':')[1]);
+    return (_address, hop) => hop < hops;
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid PORT: ${env.PORT}`);
+  const production = env.NODE_ENV === 'production';
+  const devOutboxToken = env.DEV_OUTBOX_TOKEN || undefined;
+  if (devOutboxToken !== undefined && devOutboxToken.length < 16)
+    throw new Error('DEV_OUTBOX_TOKEN must have at least 16 characters');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Development listens on the loopback interface only; a production start on every interface.
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(env.DATA_DIR ?? resolve(PACKAGE_DIR, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    demo: flag(env.DEMO, true),
-    simulator: flag(env.SIMULATOR, true),
-    consoleUrl: env.CONSOLE_URL || undefined,
+    production,
+    demo: flag(env.DEMO, !production),
+    simulator: flag(env.SIMULATOR, !production),
+    devOutboxToken: production ? undefined : devOutboxToken,
+    consoleUrl: env.CONSOLE_URL || DEFAULT_CONSOLE_URL,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    apiDomain: (env.API_DOMAIN || DEFAULT_API_DOMAIN).toLowerCase().replace(/^\.+|\.+$/g, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    staticDir: env.STATIC_DIR || undefined,
   };
 }

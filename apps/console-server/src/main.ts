@@ -21,6 +21,10 @@ async function main(): Promise<void> {
     simulator: config.simulator,
     smtpUrl: config.smtpUrl,
     consoleUrl: config.consoleUrl,
+    corsOrigins: config.corsOrigins,
+    apiDomain: config.apiDomain,
+    trustProxy: config.trustProxy,
+    devOutboxToken: config.devOutboxToken,
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 

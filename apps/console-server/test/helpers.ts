@@ -11,8 +11,18 @@ import type { Database } from '../src/db';
 import { seedDemo } from '../src/seed';
 
 export const PASSWORDS = { demo: 'Demo#2026', acme: 'Acme#2026' } as const;
+/** The development outbox's switch and secret in tests (DEV_OUTBOX_TOKEN). */
+export const TEST_OUTBOX_TOKEN = 'test-outbox-token-0123456789';
 export type TenantId = keyof typeof PASSWORDS;
 export type DemoUser = 'admin' | 'manager' | 'operator' | 'spectator' | 'root';
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}
 
 export interface TestContext {
   app: FastifyInstance;
@@ -22,6 +32,8 @@ export interface TestContext {
   request(
     options: InjectOptions & { tenant?: string; token?: string },
   ): Promise<LightMyRequestResponse>;
+  /** The development outbox of a tenant (optionally only mail to `to`), newest first. */
+  outbox(tenant?: string, to?: string): Promise<OutboxMail[]>;
   /** Signs in a demo user and answers its access token (cached per tenant and user). */
   token(tenant: TenantId, user: DemoUser): Promise<string>;
   close(): Promise<void>;
@@ -44,7 +56,7 @@ export function testDatabaseUrl(): string | undefined {
  * In the PostgreSQL run the file gets its own schema instead, dropped at the end.
  */
 export async function createTestContext(
-  options: Partial<Pick<BuildServerOptions, 'now' | 'simulator' | 'demo'>> & {
+  options: Partial<Pick<BuildServerOptions, 'now' | 'simulator' | 'demo' | 'mailer'>> & {
     seed?: boolean;
   } = {},
 ): Promise<TestContext> {
@@ -69,6 +81,8 @@ export async function createTestContext(
     simulator: options.simulator ?? false,
     now,
     secret: Buffer.from('test-secret-of-the-console-server'),
+    devOutboxToken: TEST_OUTBOX_TOKEN,
+    mailer: options.mailer,
   });
   await app.ready();
 
@@ -86,6 +100,16 @@ export async function createTestContext(
           ...headers,
         },
       });
+    },
+    async outbox(tenant = 'demo', to) {
+      const query = to ? `&to=${encodeURIComponent(to)}` : '';
+      const response = await context.request({
+        tenant,
+        method: 'GET',
+        url: `/dev/outbox/?token=${TEST_OUTBOX_TOKEN}${query}`,
+      });
+      if (response.statusCode !== 200) throw new Error(`outbox: ${response.statusCode}`);
+      return response.json<OutboxMail[]>();
     },
     async token(tenant, user) {
       const key = `${tenant}/${user}`;

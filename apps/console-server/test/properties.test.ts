@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Raster } from '../src/seed/png';
-import { createTestContext, multipart } from './helpers';
+import { createTestContext, multipart, TEST_OUTBOX_TOKEN } from './helpers';
 import type { MultipartFile, TestContext } from './helpers';
 
 /**
@@ -792,6 +792,7 @@ describe('list queries never fail on odd parameters', () => {
             method: 'GET',
             url: `${path}?${new URLSearchParams(params).toString()}`,
             token: admin,
+            headers: { 'x-dev-outbox-token': TEST_OUTBOX_TOKEN },
           });
           expect(
             [200, 400],

@@ -239,11 +239,7 @@ describe('invites', () => {
     const list = await get<Paged<InviteItem>>('/users/invites/?search=new.tech');
     expect(list.body.results.map((item) => item.id)).toContain(body.id);
 
-    const mail = await context.request({
-      method: 'GET',
-      url: '/dev/outbox/?to=new.tech@example.com',
-    });
-    const [message] = mail.json<{ link: string }[]>();
+    const [message] = await context.outbox('demo', 'new.tech@example.com');
     expect(message.link).toBe(`/invite/${body.id}`);
 
     const info = await context.request({ method: 'GET', url: `/users/redeem_invite/${body.id}/` });

@@ -1,6 +1,7 @@
 // Ports and folders shared by playwright.config.ts and the tests. Playwright loads the config in the
 // runner and again in every worker, so the values chosen once are passed on through the environment.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ function remember(name: string, make: () => string): string {
 export const apiPort = Number(remember('E2E_API_PORT', () => String(freePort())));
 export const appPort = Number(remember('E2E_APP_PORT', () => String(freePort())));
 export const dataDir = remember('E2E_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'console-e2e-')));
+/** The server's development outbox switch and secret (DEV_OUTBOX_TOKEN), one per run. */
+export const outboxToken = remember('E2E_OUTBOX_TOKEN', () => randomBytes(24).toString('hex'));
 
 /** The console as a tenant sees it: the first label of the host name picks the tenant. */
 export function appUrl(tenant: string, path = '/'): string {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-import { apiUrl, appUrl } from './env';
+import { apiUrl, appUrl, outboxToken } from './env';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const ACME_PASSWORD = 'Acme#2026';
@@ -59,7 +59,7 @@ export async function latestMailTo(
 ): Promise<OutboxMail> {
   const tab = await page.context().newPage();
   try {
-    const answer = await tab.goto(apiUrl(tenant, '/dev/outbox/'));
+    const answer = await tab.goto(apiUrl(tenant, `/dev/outbox/?token=${outboxToken}`));
     const body = (await answer?.json()) as OutboxMail[] | { results: OutboxMail[] };
     const mails = Array.isArray(body) ? body : body.results;
     const mine = mails.filter((mail) => (mail.to_address ?? mail.to) === address);

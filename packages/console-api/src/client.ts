@@ -1,4 +1,5 @@
 import { HttpClient } from './http';
+import type { RefreshLocks } from './http';
 import { createAlarmsService } from './services/alarms';
 import { createAuthService } from './services/auth';
 import { createDevicesService } from './services/devices';
@@ -26,6 +27,8 @@ export interface ConsoleClientOptions {
    * XMLHttpRequest when present and no custom `fetch` was given; otherwise uploads go through fetch.
    */
   createXMLHttpRequest?: () => XMLHttpRequest;
+  /** Serialises token refreshes across tabs; the browser's navigator.locks by default. */
+  locks?: RefreshLocks | null;
 }
 
 /** The typed client of the console API: one service per area, sharing one session. */
@@ -38,6 +41,7 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     getAccessToken: options.getAccessToken,
     fetch: options.fetch,
     createXMLHttpRequest: options.createXMLHttpRequest,
+    locks: options.locks,
   });
   return {
     baseUrl: options.baseUrl,

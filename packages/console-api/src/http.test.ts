@@ -281,6 +281,98 @@ describe('401 → refresh → replay', () => {
   });
 });
 
+describe('refresh-token rotation across tabs', () => {
+  /** A server that rotates the refresh token on every refresh and ends the session on reuse. */
+  function rotatingServer() {
+    let generation = 1;
+    let revoked = false;
+    const used = new Set<string>();
+    const fetch = createFakeFetch(async (call) => {
+      if (call.url.pathname === '/authentication/token/refresh/') {
+        await Promise.resolve();
+        const { refresh } = call.body as { refresh: string };
+        if (revoked || used.has(refresh)) {
+          revoked = true;
+          return json({ detail: 'Token is invalid or expired' }, 401);
+        }
+        if (refresh !== `refresh-${generation}`) return json({ detail: 'invalid' }, 401);
+        used.add(refresh);
+        generation += 1;
+        return json({ access: `access-${generation}`, refresh: `refresh-${generation}` });
+      }
+      const valid = !revoked && call.headers.get('authorization') === `Bearer access-${generation}`;
+      return valid ? json({ ok: true }) : json({ detail: 'expired' }, 401);
+    });
+    return { fetch, revoked: () => revoked, generation: () => generation };
+  }
+
+  /** navigator.locks in miniature: one holder per name, the others wait in order. */
+  function fakeLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return {
+      request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+  }
+
+  it('keeps two tabs signed in when both find their token expired at once', async () => {
+    const server = rotatingServer();
+    const storage = createMemoryStorage({
+      access_token: 'access-0',
+      refresh_token: 'refresh-1',
+      user: '{}',
+    });
+    const locks = fakeLocks();
+    const onUnauthorized = vi.fn();
+    const tabs = [0, 1].map(() =>
+      createConsoleClient({ baseUrl: BASE, fetch: server.fetch, storage, onUnauthorized, locks }),
+    );
+    const answers = await Promise.all(
+      tabs.flatMap((tab) => [tab.devices.get(1), tab.projects.get(2)]),
+    );
+    expect(answers).toHaveLength(4);
+    expect(server.revoked()).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(server.fetch.calls.filter((c) => c.url.pathname.includes('refresh'))).toHaveLength(1);
+
+    // Later expiries rotate again and again; every tab follows the stored tokens.
+    for (let round = 0; round < 3; round += 1) {
+      storage.setItem('access_token', 'expired');
+      await Promise.all(tabs.map((tab) => tab.devices.get(round)));
+    }
+    expect(server.generation()).toBe(5);
+    expect(storage.getItem('refresh_token')).toBe('refresh-5');
+    expect(server.revoked()).toBe(false);
+  });
+
+  it('without a lock, picks up the tokens another tab stored instead of signing out', async () => {
+    const server = rotatingServer();
+    const storage = createMemoryStorage({
+      access_token: 'access-0',
+      refresh_token: 'refresh-1',
+      user: '{}',
+    });
+    const onUnauthorized = vi.fn();
+    const [first, second] = [0, 1].map(() =>
+      createConsoleClient({
+        baseUrl: BASE,
+        fetch: server.fetch,
+        storage,
+        onUnauthorized,
+        locks: null,
+      }),
+    );
+    await first.devices.get(1);
+    // The second tab's call was sent with the old token; the stored token is already newer.
+    storage.setItem('access_token', 'access-2');
+    await expect(second.projects.get(2)).resolves.toEqual({ ok: true });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
 describe('auth service', () => {
   it('stores the login and logs out in the specified order', async () => {
     const storage = createMemoryStorage();

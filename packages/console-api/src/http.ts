@@ -23,6 +23,22 @@ export interface RequestSpec {
   authenticated?: boolean;
 }
 
+/**
+ * The part of the Web Locks API (navigator.locks) the client uses: one refresh at a time across every
+ * tab of the console, so two tabs never present the same refresh token (the server rotates it on every
+ * refresh and ends the session when a used one comes back).
+ */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export const REFRESH_LOCK = 'hvac-console-token-refresh';
+
+function browserLocks(): RefreshLocks | null {
+  const nav = (globalThis as { navigator?: { locks?: RefreshLocks } }).navigator;
+  return nav?.locks && typeof nav.locks.request === 'function' ? nav.locks : null;
+}
+
 export interface HttpClientOptions {
   baseUrl: string;
   session: Session;
@@ -30,6 +46,8 @@ export interface HttpClientOptions {
   getAccessToken?: () => string | null | undefined;
   fetch?: FetchLike;
   createXMLHttpRequest?: () => XMLHttpRequest;
+  /** Cross-tab lock for refreshes; navigator.locks by default, null for none. */
+  locks?: RefreshLocks | null;
 }
 
 export const REFRESH_PATH = '/authentication/token/refresh/';
@@ -103,10 +121,21 @@ export class HttpClient {
     const current = this.accessToken();
     // Another call refreshed while this one was in flight: just replay with the new token.
     if (current !== null && current !== sentToken) return Promise.resolve(current);
-    this.refreshing ??= this.refresh().finally(() => {
+    this.refreshing ??= this.refreshOnce(sentToken).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
+  }
+
+  /** One refresh across tabs: inside the lock, a token another tab got meanwhile is used as is. */
+  private refreshOnce(sentToken: string | null): Promise<string | null> {
+    const locks = this.options.locks === undefined ? browserLocks() : this.options.locks;
+    if (!locks) return this.refresh();
+    return locks.request(REFRESH_LOCK, () => {
+      const current = this.accessToken();
+      if (current !== null && current !== sentToken) return Promise.resolve(current);
+      return this.refresh();
+    });
   }
 
   private async refresh(): Promise<string | null> {
@@ -124,6 +153,10 @@ export class HttpClient {
             return body.access;
           }
         }
+        // Refused, but another tab (without a shared lock) rotated the token meanwhile: use its tokens.
+        const stored = this.options.session.refreshToken;
+        const access = this.accessToken();
+        if (stored !== null && stored !== refreshToken && access !== null) return access;
       } catch {
         // No answer: treated like a refused refresh.
       }

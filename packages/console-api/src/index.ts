@@ -1,7 +1,8 @@
 export { createConsoleClient } from './client';
 export type { ConsoleClient, ConsoleClientOptions } from './client';
 export { ApiError, isAbortError, isApiError, parseErrorBody } from './errors';
-export { HttpClient, REFRESH_PATH } from './http';
+export { HttpClient, REFRESH_LOCK, REFRESH_PATH } from './http';
+export type { RefreshLocks } from './http';
 export type { HttpClientOptions, HttpMethod, RequestSpec } from './http';
 export { Session, SESSION_KEYS, acceptLoginAnswer, createMemoryStorage } from './session';
 export type { SessionSnapshot, SessionStorage, SessionUser } from './session';

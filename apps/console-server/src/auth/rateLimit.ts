@@ -1,49 +1,79 @@
+import type { Database } from '../db';
+
 /**
- * Counts failures per key in a sliding window. `blockedFor` answers how many seconds a key must wait
- * once it reached the limit. Memory stays bounded: stale keys are dropped as new failures arrive.
+ * Counters of attempts kept in the database (table rate_limits), so that every server process sharing
+ * one PostgreSQL counts the same failures at once. A key's count starts over once its last hit is older
+ * than the window.
  */
-export class FailureLimiter {
-  private readonly failures = new Map<string, number[]>();
+export interface LimitState {
+  hits: number;
+  lastAt: Date;
+}
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly maxKeys = 50_000,
-  ) {}
+interface LimitRow {
+  hits: number;
+  last_at: Date;
+}
 
-  private recent(key: string, nowMs: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((time) => nowMs - time < this.windowMs);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times;
+export class RateLimits {
+  constructor(private readonly db: Database) {}
+
+  /** Counts one hit of `key` and answers the count within the window, this hit included. */
+  async hit(key: string, windowMs: number, now: Date): Promise<LimitState> {
+    const row = await this.db.one<LimitRow>(
+      `INSERT INTO rate_limits AS r (key, hits, first_at, last_at) VALUES ($1, 1, $2, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.last_at <= $2::timestamptz - make_interval(secs => $3::float8) THEN 1 ELSE r.hits + 1 END,
+         first_at = CASE WHEN r.last_at <= $2::timestamptz - make_interval(secs => $3::float8) THEN $2 ELSE r.first_at END,
+         last_at = $2
+       RETURNING hits, last_at`,
+      [key, now, windowMs / 1000],
+    );
+    return { hits: row?.hits ?? 1, lastAt: row?.last_at ?? now };
   }
 
-  /** Seconds until `key` may try again; 0 when it may try now. */
-  blockedFor(key: string, now: Date): number {
-    const nowMs = now.getTime();
-    const times = this.recent(key, nowMs);
-    if (times.length < this.limit) return 0;
-    const oldestCounted = times[times.length - this.limit];
-    return Math.max(1, Math.ceil((oldestCounted + this.windowMs - nowMs) / 1000));
+  /** The key's count within the window (0 when none). */
+  async get(key: string, windowMs: number, now: Date): Promise<LimitState> {
+    const row = await this.db.one<LimitRow>(
+      `SELECT hits, last_at FROM rate_limits
+        WHERE key = $1 AND last_at > $2::timestamptz - make_interval(secs => $3::float8)`,
+      [key, now, windowMs / 1000],
+    );
+    return row ? { hits: row.hits, lastAt: row.last_at } : { hits: 0, lastAt: now };
   }
 
-  fail(key: string, now: Date): void {
-    const nowMs = now.getTime();
-    if (this.failures.size >= this.maxKeys) this.prune(nowMs);
-    const times = this.recent(key, nowMs);
-    times.push(nowMs);
-    this.failures.set(key, times);
+  async reset(key: string): Promise<void> {
+    await this.db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  /** Forgets counters idle for longer than `olderThanMs` (run now and then). */
+  async prune(olderThanMs: number, now: Date): Promise<void> {
+    await this.db.query(
+      `DELETE FROM rate_limits WHERE last_at < $1::timestamptz - make_interval(secs => $2::float8)`,
+      [now, olderThanMs / 1000],
+    );
   }
+}
 
-  private prune(nowMs: number): void {
-    for (const key of [...this.failures.keys()]) this.recent(key, nowMs);
-    // Still full of fresh keys (an attack spread over many names): forget the oldest ones.
-    const excess = this.failures.size - Math.floor(this.maxKeys * 0.9);
-    if (excess > 0)
-      [...this.failures.keys()].slice(0, excess).forEach((key) => this.failures.delete(key));
-  }
+/**
+ * Seconds a key must still wait after `failures` failures, the last at `lastAt`: nothing below `free`
+ * failures, then a delay that doubles with every further failure (30 s, 1 min, 2 min … up to `maxSeconds`).
+ */
+export function growingDelay(
+  state: LimitState,
+  free: number,
+  now: Date,
+  baseSeconds = 30,
+  maxSeconds = 15 * 60,
+): number {
+  if (state.hits < free) return 0;
+  const delay = Math.min(baseSeconds * 2 ** (state.hits - free), maxSeconds) * 1000;
+  const left = state.lastAt.getTime() + delay - now.getTime();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+/** Seconds until a fixed-window counter (limit hits per window) lets the key in again. */
+export function windowWait(state: LimitState, limit: number, windowMs: number, now: Date): number {
+  if (state.hits <= limit) return 0;
+  return Math.max(1, Math.ceil((state.lastAt.getTime() + windowMs - now.getTime()) / 1000));
 }

@@ -17,6 +17,9 @@ export interface AccessClaims {
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
+/** 32 bytes of HMAC-SHA256 in base64url without padding: 43 characters. */
+const CANONICAL_SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
 function sign(input: string, secret: Buffer): Buffer {
   return createHmac('sha256', secret).update(input).digest();
 }
@@ -41,8 +44,12 @@ export function verifyAccessToken(
 ): AccessClaims | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
+  // Only the one canonical spelling of the signature: Node's decoder skips stray characters and the
+  // unused bits of the last one, so several strings would otherwise pass for the same signature.
+  if (!CANONICAL_SIGNATURE.test(parts[2]) || !/^[A-Za-z0-9_-]+$/.test(parts[1])) return undefined;
   const expected = sign(`${parts[0]}.${parts[1]}`, secret);
   const actual = Buffer.from(parts[2], 'base64url');
+  if (actual.toString('base64url') !== parts[2]) return undefined;
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
   let payload: unknown;
   try {

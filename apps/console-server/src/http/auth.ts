@@ -137,7 +137,7 @@ export function registerAuthentication(
 ): void {
   // Declared non-null for the routes' sake: only public routes run without it, and they never read it.
   app.decorateRequest('user', null as unknown as AuthUser);
-  const sessions = new SessionCache();
+  const sessions = db.kind === 'pglite' ? new SessionCache() : undefined;
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     await authenticateRequest(request, db, secret, now(), sessions);
   };
@@ -150,7 +150,7 @@ export function registerAuthentication(
   // A write may end or change a session (logout, password, permission, removal): forget them all before
   // its answer leaves, so the client's next request is checked against the database again.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_ONLY_METHODS.has(request.method)) sessions.clear();
+    if (!READ_ONLY_METHODS.has(request.method)) sessions?.clear();
     done(null, payload);
   });
 }

@@ -29,4 +29,4 @@ export {
 } from './paging';
 export type { ColumnOf, ListQuery, Page, PagedQuery, PageRequest, RowPage } from './paging';
 export { idParams, intField, MAX_ID, parseId, strictInt } from './params';
-export { DEFAULT_TENANT, registerTenancy, tenantFromHostname } from './tenancy';
+export { DEFAULT_TENANT, registerTenancy, tenantFromHostname, tenantOfHost } from './tenancy';

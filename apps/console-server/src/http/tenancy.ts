@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { HttpError } from './errors';
 import { SERVER_MESSAGES } from './messages';
@@ -19,18 +19,38 @@ export function tenantFromHostname(
   return labels.length < 2 ? defaultTenant : labels[0];
 }
 
-/** Fastify's hostname keeps the port of an IPv6 host; strip it the same way for every form. */
-function hostnameOf(request: FastifyRequest): string {
-  const host = request.headers.host ?? '';
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.split(':')[0];
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|\[::1\])$/;
+
+/**
+ * The tenant a Host header names, or undefined when the host is not the API's: only
+ * `{tenant}.{apiDomain}`, `{apiDomain}` itself and loopback addresses (the default tenant), each with an
+ * optional numeric port. Nothing else is accepted, so no foreign host is ever echoed into a link.
+ */
+export function tenantOfHost(
+  hostHeader: string | undefined,
+  apiDomain: string,
+  defaultTenant: string = DEFAULT_TENANT,
+): string | undefined {
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(hostHeader?.trim() ?? '');
+  if (!match) return undefined;
+  const hostname = match[1].toLowerCase().replace(/\.$/, '');
+  if (LOOPBACK.test(hostname)) return defaultTenant;
+  const domain = apiDomain.toLowerCase();
+  if (hostname === domain) return defaultTenant;
+  if (!hostname.endsWith(`.${domain}`)) return undefined;
+  const label = hostname.slice(0, -domain.length - 1);
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : undefined;
 }
 
 /**
  * Sets `request.tenant` from the Host header on every request. An unknown tenant answers 404, so
  * nothing downstream ever runs for a tenant that does not exist.
  */
-export function registerTenancy(app: FastifyInstance, db: Database): void {
+export function registerTenancy(
+  app: FastifyInstance,
+  db: Database,
+  apiDomain: string = 'localhost',
+): void {
   const known = new Set<string>();
   async function exists(tenant: string): Promise<boolean> {
     if (known.has(tenant)) return true;
@@ -40,8 +60,8 @@ export function registerTenancy(app: FastifyInstance, db: Database): void {
   }
   app.decorateRequest('tenant', '');
   app.addHook('onRequest', async (request) => {
-    const tenant = tenantFromHostname(hostnameOf(request));
-    if (!/^[a-z0-9-]{1,63}$/.test(tenant) || !(await exists(tenant))) {
+    const tenant = tenantOfHost(request.headers.host, apiDomain);
+    if (tenant === undefined || !(await exists(tenant))) {
       throw new HttpError(404, { detail: SERVER_MESSAGES.UNKNOWN_TENANT });
     }
     request.tenant = tenant;

@@ -2,7 +2,7 @@ import { MESSAGES, validateNewPassword } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords';
-import { FailureLimiter } from '../auth/rateLimit';
+import { growingDelay, windowWait } from '../auth/rateLimit';
 import { hashToken, randomToken, REFRESH_TOKEN_SECONDS, signAccessToken } from '../auth/tokens';
 import type { Database } from '../db';
 import { fieldErrors, HttpError, SERVER_MESSAGES, unauthorized } from '../http';
@@ -11,10 +11,21 @@ import { USER_COLUMNS, userJson } from '../users/model';
 import type { UserRow } from '../users/model';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
-/** Failed sign-ins allowed per tenant and user name, and per client address, within the window. */
-export const LOGIN_LIMIT_PER_USER = 5;
-export const LOGIN_LIMIT_PER_ADDRESS = 20;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failed sign-ins are counted per tenant, user name AND client address: after this many, each further
+ * attempt of that pair waits twice as long as the one before (30 s, 1 min, 2 min … 15 min). The account itself
+ * is never locked, so nobody can lock a user out, nor every user behind one address.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+/** A pair's failures are forgotten after this long without a failure. */
+export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
+/** Password-reset mails per tenant and address (known or not: the same answer) and per client address. */
+export const RESET_LIMIT_PER_EMAIL = 3;
+export const RESET_LIMIT_PER_ADDRESS = 20;
+export const RESET_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong reset links per client address, and wrong old passwords per user, within the window. */
+export const CONFIRM_LIMIT_PER_ADDRESS = 10;
+export const CHANGE_PASSWORD_LIMIT_PER_USER = 5;
 
 const text = (max: number) => z.string().max(max);
 const loginBody = z.object({ username: text(150).min(1), password: text(256).min(1) });
@@ -83,14 +94,50 @@ export async function openSession(
   return { access, refresh };
 }
 
+/** A rate-limit counter's key (no NUL bytes: PostgreSQL text cannot hold them). */
+function limitKey(...parts: (string | number)[]): string {
+  return JSON.stringify(parts);
+}
+
 function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {
   void reply.header('retry-after', String(seconds));
   return new HttpError(429, { detail: SERVER_MESSAGES.TOO_MANY_ATTEMPTS });
 }
 
 export const authRoutes: FastifyPluginAsync = (app) => {
-  const perUser = new FailureLimiter(LOGIN_LIMIT_PER_USER, LOGIN_WINDOW_MS);
-  const perAddress = new FailureLimiter(LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS);
+  /** 429 once `key` has had more than `limit` hits in the window (this one counted). */
+  const limitHits = async (
+    reply: FastifyReply,
+    key: string,
+    limit: number,
+    windowMs: number,
+    now: Date,
+  ) => {
+    const wait = windowWait(await app.limits.hit(key, windowMs, now), limit, windowMs, now);
+    if (wait > 0) throw tooManyAttempts(reply, wait);
+  };
+  /** 429 while `key` has had `limit` failures in the window (failures are counted by the caller). */
+  const limitFailures = async (
+    reply: FastifyReply,
+    key: string,
+    limit: number,
+    windowMs: number,
+    now: Date,
+  ) => {
+    const state = await app.limits.get(key, windowMs, now);
+    if (state.hits >= limit)
+      throw tooManyAttempts(reply, windowWait({ ...state, hits: limit + 1 }, limit, windowMs, now));
+  };
+  // Counters idle for a day are dropped now and then (by whichever process sees the tick).
+  const prune = setInterval(
+    () => void app.limits.prune(24 * 60 * 60 * 1000, app.now()).catch(() => undefined),
+    10 * 60 * 1000,
+  );
+  prune.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(prune);
+    done();
+  });
 
   const currentUser = async (request: FastifyRequest) => {
     const row = await app.db.one<UserRow>(
@@ -104,8 +151,12 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   app.post('/authentication/login/', { config: { public: true } }, async (request, reply) => {
     const body = loginBody.parse(request.body);
     const now = app.now();
-    const userKey = `${request.tenant}\u0000${body.username.toLowerCase()}`;
-    const wait = Math.max(perUser.blockedFor(userKey, now), perAddress.blockedFor(request.ip, now));
+    const pairKey = limitKey('login', request.tenant, body.username.toLowerCase(), request.ip);
+    const wait = growingDelay(
+      await app.limits.get(pairKey, LOGIN_WINDOW_MS, now),
+      LOGIN_FREE_FAILURES,
+      now,
+    );
     if (wait > 0) throw tooManyAttempts(reply, wait);
 
     const user = await app.db.one<UserRow & { password_hash: string }>(
@@ -118,11 +169,10 @@ export const authRoutes: FastifyPluginAsync = (app) => {
       user?.password_hash ?? UNUSABLE_PASSWORD_HASH,
     );
     if (!user || !matches || !user.is_active) {
-      perUser.fail(userKey, now);
-      perAddress.fail(request.ip, now);
+      await app.limits.hit(pairKey, LOGIN_WINDOW_MS, now);
       throw unauthorized(SERVER_MESSAGES.INVALID_CREDENTIALS);
     }
-    perUser.reset(userKey);
+    await app.limits.reset(pairKey);
     const tokens = await openSession(app.db, request.tenant, user.id, app.secret, now);
     return { ...tokens, ...userJson(user, await companyName(app.db, request.tenant)) };
   });
@@ -130,19 +180,44 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   app.post('/authentication/token/refresh/', { config: { public: true } }, async (request) => {
     const body = refreshBody.parse(request.body);
     const now = app.now();
-    const session = await app.db.one<{ id: number; user_id: number }>(
-      `SELECT s.id, s.user_id FROM refresh_tokens s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.tenant_id = $2 AND u.tenant_id = $2 AND u.is_active
-          AND s.revoked_at IS NULL AND s.expires_at > $3`,
-      [hashToken(body.refresh), request.tenant, now],
-    );
-    if (!session) throw unauthorized(SERVER_MESSAGES.INVALID_REFRESH_TOKEN);
+    const presented = hashToken(body.refresh);
+    const next = randomToken();
+    // Rotation: the session keeps its id (the access tokens' `sid`) and gets a new refresh token; the
+    // presented one is remembered as used. Two requests with the same token serialise on the row: the
+    // second finds the hash gone and is treated as reuse.
+    const rotated = await app.db.transaction(async (tx) => {
+      const session = await tx.one<{ id: number; user_id: number }>(
+        `UPDATE refresh_tokens s SET token_hash = $4, rotated_at = $3
+           FROM users u
+          WHERE s.token_hash = $1 AND s.tenant_id = $2 AND u.id = s.user_id AND u.tenant_id = $2
+            AND u.is_active AND s.revoked_at IS NULL AND s.expires_at > $3
+        RETURNING s.id, s.user_id`,
+        [presented, request.tenant, now, hashToken(next)],
+      );
+      if (!session) return undefined;
+      await tx.query(
+        'INSERT INTO used_refresh_tokens (token_hash, session_id, used_at) VALUES ($1, $2, $3)',
+        [presented, session.id, now],
+      );
+      return session;
+    });
+    if (!rotated) {
+      // A refresh token that was already rotated away came back: either its owner or a thief holds a
+      // copy, and nobody can tell which. End the whole session.
+      await app.db.query(
+        `UPDATE refresh_tokens s SET revoked_at = $3
+           FROM used_refresh_tokens t
+          WHERE t.token_hash = $1 AND s.id = t.session_id AND s.tenant_id = $2 AND s.revoked_at IS NULL`,
+        [presented, request.tenant, now],
+      );
+      throw unauthorized(SERVER_MESSAGES.INVALID_REFRESH_TOKEN);
+    }
     const access = signAccessToken(
-      { sub: session.user_id, tenant: request.tenant, sid: session.id },
+      { sub: rotated.user_id, tenant: request.tenant, sid: rotated.id },
       app.secret,
       now,
     );
-    return { access };
+    return { access, refresh: next };
   });
 
   app.post('/authentication/logout/', async (request) => {
@@ -166,15 +241,20 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     return currentUser(request);
   });
 
-  app.post('/authentication/change_password/', async (request) => {
+  app.post('/authentication/change_password/', async (request, reply) => {
     const body = changePasswordBody.parse(request.body);
+    const now = app.now();
+    const failKey = limitKey('change_password', request.tenant, request.user.id);
+    await limitFailures(reply, failKey, CHANGE_PASSWORD_LIMIT_PER_USER, RESET_WINDOW_MS, now);
     const row = await app.db.one<{ password_hash: string }>(
       'SELECT password_hash FROM users WHERE id = $1 AND tenant_id = $2',
       [request.user.id, request.tenant],
     );
     if (!row || !(await verifyPassword(body.old_password, row.password_hash))) {
+      await app.limits.hit(failKey, RESET_WINDOW_MS, now);
       throw fieldErrors({ old_password: SERVER_MESSAGES.WRONG_OLD_PASSWORD });
     }
+    await app.limits.reset(failKey);
     assertNewPassword(body.new_password1, body.new_password2);
     const hash = await hashPassword(body.new_password1);
     await app.db.transaction(async (tx) => {
@@ -193,79 +273,113 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     return { detail: MESSAGES.PASSWORD_CHANGED };
   });
 
-  app.post('/authentication/password/reset/', { config: { public: true } }, async (request) => {
-    const body = resetRequestBody.parse(request.body);
-    const now = app.now();
+  app.post(
+    '/authentication/password/reset/',
+    { config: { public: true } },
+    async (request, reply) => {
+      const body = resetRequestBody.parse(request.body);
+      const now = app.now();
+      const tenant = request.tenant;
+      const email = body.email.toLowerCase();
+      // Counted whether or not the address is known, so a 429 tells nothing about it either.
+      await limitHits(
+        reply,
+        limitKey('reset_ip', request.ip),
+        RESET_LIMIT_PER_ADDRESS,
+        RESET_WINDOW_MS,
+        now,
+      );
+      await limitHits(
+        reply,
+        limitKey('reset_email', tenant, email),
+        RESET_LIMIT_PER_EMAIL,
+        RESET_WINDOW_MS,
+        now,
+      );
+      // The answer leaves before the address is even looked up: the same time for known and unknown
+      // addresses (no account enumeration by timing), the mail is queued after it.
+      app.background(() => sendResetMail(tenant, email, now));
+      return { detail: MESSAGES.PASSWORD_RESET_SENT };
+    },
+  );
+
+  async function sendResetMail(tenant: string, email: string, now: Date): Promise<void> {
     const user = await app.db.one<{ id: number; email: string }>(
       `SELECT id, email FROM users
-        WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_active ORDER BY id LIMIT 1`,
-      [request.tenant, body.email],
+        WHERE tenant_id = $1 AND lower(email) = $2 AND is_active ORDER BY id LIMIT 1`,
+      [tenant, email],
     );
-    // The answer is the same whether or not the address is known: no account enumeration.
-    if (user) {
-      const token = randomToken();
-      const link = `/reset-password/${encodeUid(user.id)}/${token}/`;
-      await app.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO password_resets (tenant_id, user_id, token_hash, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [
-            request.tenant,
-            user.id,
-            hashToken(token),
-            now,
-            new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000),
-          ],
-        );
-        await app.mailer.enqueue(tx, request.tenant, {
-          to: user.email,
-          subject: 'Reset your HVAC console password',
-          body: `Someone asked to reset the password of your HVAC console account.\n\nSet a new password here (the link works once, for one hour):\n${app.consoleUrl(request.tenant)}${link}\n\nIf it was not you, ignore this e-mail.`,
-          link,
-        });
+    if (!user) return;
+    const token = randomToken();
+    const link = `/reset-password/${encodeUid(user.id)}/${token}/`;
+    await app.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO password_resets (tenant_id, user_id, token_hash, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [
+          tenant,
+          user.id,
+          hashToken(token),
+          now,
+          new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000),
+        ],
+      );
+      await app.mailer.enqueue(tx, tenant, {
+        to: user.email,
+        subject: 'Reset your HVAC console password',
+        body: `Someone asked to reset the password of your HVAC console account.\n\nSet a new password here (the link works once, for one hour):\n${app.consoleUrl(tenant)}${link}\n\nIf it was not you, ignore this e-mail.`,
+        link,
       });
-      void app.mailer.flush(app.db);
-    }
-    return { detail: MESSAGES.PASSWORD_RESET_SENT };
-  });
+    });
+    await app.mailer.flush(app.db);
+  }
 
-  app.post('/authentication/reset/confirm/', { config: { public: true } }, async (request) => {
-    const body = resetConfirmBody.parse(request.body);
-    const now = app.now();
-    const userId = decodeUid(body.uid);
-    const invalid = () => fieldErrors({ token: SERVER_MESSAGES.INVALID_RESET_LINK });
-    if (userId === undefined) throw invalid();
-    const pending = await app.db.one<{ id: number }>(
-      `SELECT r.id FROM password_resets r JOIN users u ON u.id = r.user_id AND u.tenant_id = r.tenant_id
+  app.post(
+    '/authentication/reset/confirm/',
+    { config: { public: true } },
+    async (request, reply) => {
+      const body = resetConfirmBody.parse(request.body);
+      const now = app.now();
+      const failKey = limitKey('reset_confirm', request.ip);
+      await limitFailures(reply, failKey, CONFIRM_LIMIT_PER_ADDRESS, RESET_WINDOW_MS, now);
+      const userId = decodeUid(body.uid);
+      const invalid = () => {
+        app.background(() => app.limits.hit(failKey, RESET_WINDOW_MS, now));
+        return fieldErrors({ token: SERVER_MESSAGES.INVALID_RESET_LINK });
+      };
+      if (userId === undefined) throw invalid();
+      const pending = await app.db.one<{ id: number }>(
+        `SELECT r.id FROM password_resets r JOIN users u ON u.id = r.user_id AND u.tenant_id = r.tenant_id
         WHERE r.tenant_id = $1 AND r.user_id = $2 AND r.token_hash = $3
           AND r.used_at IS NULL AND r.expires_at > $4 AND u.is_active`,
-      [request.tenant, userId, hashToken(body.token), now],
-    );
-    if (!pending) throw invalid();
-    assertNewPassword(body.new_password1, body.new_password2);
-    const hash = await hashPassword(body.new_password1);
-    await app.db.transaction(async (tx) => {
-      // Single use even under a race: only the request that flips used_at goes on.
-      const claimed = await tx.query(
-        'UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-        [pending.id, now],
+        [request.tenant, userId, hashToken(body.token), now],
       );
-      if (claimed.length === 0) throw invalid();
-      await tx.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND tenant_id = $2', [
-        userId,
-        request.tenant,
-        hash,
-      ]);
-      await tx.query(
-        `UPDATE password_resets SET used_at = $3 WHERE user_id = $1 AND tenant_id = $2 AND used_at IS NULL`,
-        [userId, request.tenant, now],
-      );
-      await tx.query(
-        `UPDATE refresh_tokens SET revoked_at = $3 WHERE user_id = $1 AND tenant_id = $2 AND revoked_at IS NULL`,
-        [userId, request.tenant, now],
-      );
-    });
-    return { detail: MESSAGES.PASSWORD_RESET_DONE };
-  });
+      if (!pending) throw invalid();
+      assertNewPassword(body.new_password1, body.new_password2);
+      const hash = await hashPassword(body.new_password1);
+      await app.db.transaction(async (tx) => {
+        // Single use even under a race: only the request that flips used_at goes on.
+        const claimed = await tx.query(
+          'UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+          [pending.id, now],
+        );
+        if (claimed.length === 0) throw invalid();
+        await tx.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND tenant_id = $2', [
+          userId,
+          request.tenant,
+          hash,
+        ]);
+        await tx.query(
+          `UPDATE password_resets SET used_at = $3 WHERE user_id = $1 AND tenant_id = $2 AND used_at IS NULL`,
+          [userId, request.tenant, now],
+        );
+        await tx.query(
+          `UPDATE refresh_tokens SET revoked_at = $3 WHERE user_id = $1 AND tenant_id = $2 AND revoked_at IS NULL`,
+          [userId, request.tenant, now],
+        );
+      });
+      return { detail: MESSAGES.PASSWORD_RESET_DONE };
+    },
+  );
   return Promise.resolve();
 };

@@ -1,8 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, strictInt } from '../http';
 
+/** The header that carries the development outbox's per-run secret (or `?token=` for a browser tab). */
+export const DEV_OUTBOX_HEADER = 'x-dev-outbox-token';
+
 const outboxQuery = z.object({
+  token: z.string().max(200).optional(),
   to: z.string().max(254).optional(),
   limit: strictInt(1, 200).default(50),
 });
@@ -17,14 +23,39 @@ interface OutboxRow {
   sent_at: Date | null;
 }
 
+/** The TCP peer is this machine: never a proxy's forwarded address, the socket's own. */
+function fromLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const bare = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  return bare === '::1';
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
- * GET /dev/outbox/ (public, demo mode only): the tenant's outgoing mail, newest first, so newcomers
- * and tests can follow reset and invite links without a mail server. Outside demo mode it is a 404.
+ * GET /dev/outbox/: the tenant's outgoing mail, newest first, so newcomers and tests can follow reset
+ * and invite links without a mail server. It exists only with the development switch (demo mode and
+ * DEV_OUTBOX_TOKEN, which `npm start` sets to a fresh random secret and prints), answers only callers on
+ * this machine (the socket's peer, never X-Forwarded-For), and only with that secret (header
+ * X-Dev-Outbox-Token or `?token=`): other users of a shared host cannot read the links. Everything else
+ * is a 404, as if the route did not exist.
  */
 export const devRoutes: FastifyPluginAsync = (app) => {
+  const secret = app.devOutboxToken;
+  if (!app.demo || secret === undefined) return Promise.resolve();
   app.get('/dev/outbox/', { config: { public: true } }, async (request) => {
-    if (!app.demo) throw notFound();
     const query = outboxQuery.parse(request.query);
+    const header = request.headers[DEV_OUTBOX_HEADER];
+    const given = typeof header === 'string' ? header : query.token;
+    if (!fromLoopback(request) || !sameSecret(given, secret)) throw notFound();
+    // Mail queued by requests that were already answered (password reset) is there before it is listed.
+    await app.backgroundIdle();
     const rows = await app.db.query<OutboxRow>(
       `SELECT id, to_address, subject, body, link, created_at, sent_at FROM outbox
         WHERE tenant_id = $1 AND ($2::text IS NULL OR lower(to_address) = lower($2))

@@ -1,0 +1,491 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/app';
+import type { BuildServerOptions } from '../src/app';
+import { growingDelay } from '../src/auth/rateLimit';
+import { loadConfig } from '../src/config';
+import { createMailer } from '../src/mail/outbox';
+import type { Mailer } from '../src/mail/outbox';
+import { createTestContext, TEST_OUTBOX_TOKEN } from './helpers';
+import type { TestContext } from './helpers';
+
+// Each block reproduces one attack of issue 15 and fails without its fix.
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+function login(tenant: string, username: string, password: string, remoteAddress = '127.0.0.1') {
+  return context.request({
+    tenant,
+    method: 'POST',
+    url: '/authentication/login/',
+    payload: { username, password },
+    remoteAddress,
+  });
+}
+
+/** Another server on the test database (same data, other options). */
+async function otherServer(options: Partial<BuildServerOptions>) {
+  const app = await buildServer({
+    db: context.db,
+    dataDir: context.dataDir,
+    demo: true,
+    secret: context.app.secret,
+    ...options,
+  });
+  await app.ready();
+  return app;
+}
+
+describe('finding 1: the development outbox', () => {
+  it('does not exist without the development switch, even in demo mode', async () => {
+    const app = await otherServer({ demo: true });
+    try {
+      await app.inject({
+        method: 'POST',
+        url: '/authentication/password/reset/',
+        headers: { host: 'demo.localhost' },
+        payload: { email: 'admin@demo-climate.rs' },
+      });
+      await app.backgroundIdle();
+      for (const url of ['/dev/outbox/', `/dev/outbox/?token=${TEST_OUTBOX_TOKEN}`]) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'demo.localhost' },
+        });
+        expect(response.statusCode).not.toBe(200);
+        expect(response.body).not.toContain('/reset-password/');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('does not exist outside demo mode, even with the switch', async () => {
+    const app = await otherServer({ demo: false, devOutboxToken: TEST_OUTBOX_TOKEN });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/dev/outbox/?token=${TEST_OUTBOX_TOKEN}`,
+        headers: { host: 'demo.localhost' },
+      });
+      expect(response.statusCode).not.toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('hands no link to another machine or to a caller without the run’s secret', async () => {
+    await context.request({
+      method: 'POST',
+      url: '/authentication/password/reset/',
+      payload: { email: 'manager@demo-climate.rs' },
+      remoteAddress: '192.0.2.10',
+    });
+    const attempts = [
+      { url: `/dev/outbox/?token=${TEST_OUTBOX_TOKEN}`, remoteAddress: '203.0.113.9' },
+      { url: `/dev/outbox/?token=${TEST_OUTBOX_TOKEN}`, remoteAddress: '::ffff:10.0.0.3' },
+      {
+        url: `/dev/outbox/?token=${TEST_OUTBOX_TOKEN}`,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      },
+      { url: '/dev/outbox/', remoteAddress: '127.0.0.1' },
+      { url: '/dev/outbox/?token=wrong-token-of-the-same-size!', remoteAddress: '127.0.0.1' },
+      { url: '/dev/outbox/', remoteAddress: '::1', headers: { 'x-dev-outbox-token': 'nope' } },
+    ];
+    for (const attempt of attempts) {
+      const response = await context.request({ method: 'GET', ...attempt });
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
+      expect(response.body).not.toContain('/reset-password/');
+    }
+    const mine = await context.request({
+      method: 'GET',
+      url: '/dev/outbox/?to=manager@demo-climate.rs',
+      remoteAddress: '::1',
+      headers: { 'x-dev-outbox-token': TEST_OUTBOX_TOKEN },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<{ link: string }[]>()[0].link).toMatch(/^\/reset-password\//);
+  });
+
+  it('is switched on only by DEV_OUTBOX_TOKEN, never in production; development listens on loopback', () => {
+    expect(loadConfig({}).devOutboxToken).toBeUndefined();
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEV_OUTBOX_TOKEN: 'x'.repeat(32) }).devOutboxToken).toBe('x'.repeat(32));
+    const production = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX_TOKEN: 'x'.repeat(32) });
+    expect(production).toMatchObject({ devOutboxToken: undefined, demo: false, simulator: false });
+    expect(() => loadConfig({ DEV_OUTBOX_TOKEN: 'short' })).toThrow();
+  });
+});
+
+describe('finding 4: sign-in limits per user and address, without a lockout', () => {
+  it('five wrong passwords from one address do not lock the user out elsewhere', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login('acme', 'admin', `Wrong#${attempt}`, '198.51.100.7')).statusCode).toBe(
+        401,
+      );
+    }
+    const attacker = await login('acme', 'admin', 'Acme#2026', '198.51.100.7');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toEqual({
+      detail: 'Too many failed sign-in attempts. Please try again later.',
+    });
+    expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('acme', 'admin', 'Acme#2026', '198.51.100.8')).statusCode).toBe(200);
+    // Per tenant: the demo admin of the same name is not held back either.
+    expect((await login('demo', 'admin', 'Demo#2026', '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('many failures from one address (a proxy) do not lock the other users behind it', async () => {
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      expect(
+        (await login('demo', `ghost${attempt}`, 'Wrong#2026', '198.51.100.20')).statusCode,
+      ).toBe(401);
+    }
+    expect((await login('demo', 'operator', 'Demo#2026', '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await context.request({
+        tenant: 'acme',
+        method: 'POST',
+        url: '/authentication/login/',
+        payload: { username: 'manager', password: 'Wrong#2026' },
+        remoteAddress: '198.51.100.30',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const spoofed = await context.request({
+      tenant: 'acme',
+      method: 'POST',
+      url: '/authentication/login/',
+      payload: { username: 'manager', password: 'Wrong#2026' },
+      remoteAddress: '198.51.100.30',
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    expect(spoofed.statusCode).toBe(429);
+
+    const behindProxy = await otherServer({ trustProxy: ['198.51.100.30'] });
+    try {
+      const client = await behindProxy.inject({
+        method: 'POST',
+        url: '/authentication/login/',
+        headers: { host: 'acme.localhost', 'x-forwarded-for': '203.0.113.99' },
+        payload: { username: 'manager', password: 'Acme#2026' },
+        remoteAddress: '198.51.100.30',
+      });
+      expect(client.statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('makes each further failure wait twice as long', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const wait = (hits: number) => growingDelay({ hits, lastAt: now }, 5, now);
+    expect([4, 5, 6, 7, 9, 30].map(wait)).toEqual([0, 30, 60, 120, 480, 900]);
+  });
+});
+
+describe('finding 5: password reset', () => {
+  it('sends at most three mails to one address, however many addresses ask', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await context.request({
+        method: 'POST',
+        url: '/authentication/password/reset/',
+        payload: { email: 'spectator@demo-climate.rs' },
+        remoteAddress: `192.0.2.${100 + attempt}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    expect(await context.outbox('demo', 'spectator@demo-climate.rs')).toHaveLength(3);
+  });
+
+  it('limits the requests of one address across e-mail addresses, known or not', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      const response = await context.request({
+        method: 'POST',
+        url: '/authentication/password/reset/',
+        payload: { email: `nobody${attempt}@example.com` },
+        remoteAddress: '192.0.2.200',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+  });
+
+  it('answers before the address is even looked up: the same time for known and unknown ones', async () => {
+    const real = createMailer(undefined);
+    const slow: Mailer = {
+      enqueue: async (db, tenant, message) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return real.enqueue(db, tenant, message);
+      },
+      flush: () => Promise.resolve(),
+    };
+    const app = await otherServer({ mailer: slow, devOutboxToken: TEST_OUTBOX_TOKEN });
+    try {
+      const started = performance.now();
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/authentication/password/reset/',
+        headers: { host: 'acme.localhost' },
+        payload: { email: 'spectator@acme-hvac.com' },
+        remoteAddress: '192.0.2.50',
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(300);
+      // The mail is queued after the answer and is in the outbox as soon as it is read.
+      const outbox = await app.inject({
+        method: 'GET',
+        url: `/dev/outbox/?token=${TEST_OUTBOX_TOKEN}&to=spectator@acme-hvac.com`,
+        headers: { host: 'acme.localhost' },
+      });
+      expect(outbox.json<{ link: string }[]>()[0].link).toMatch(/^\/reset-password\//);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits wrong reset links per address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await context.request({
+        method: 'POST',
+        url: '/authentication/reset/confirm/',
+        payload: {
+          uid: 'MQ',
+          token: `guess${attempt}`,
+          new_password1: 'Fresh#2026',
+          new_password2: 'Fresh#2026',
+        },
+        remoteAddress: '192.0.2.77',
+      });
+      await context.app.backgroundIdle();
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('limits wrong old passwords when changing the password', async () => {
+    const token = await context.token('acme', 'operator');
+    const change = (old_password: string) =>
+      context.request({
+        tenant: 'acme',
+        method: 'POST',
+        url: '/authentication/change_password/',
+        token,
+        payload: { old_password, new_password1: 'Fresh#2026', new_password2: 'Fresh#2026' },
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await change(`Wrong#${attempt}`)).statusCode).toBe(400);
+    expect((await change('Acme#2026')).statusCode).toBe(429);
+  });
+});
+
+describe('finding 6: refresh-token rotation and reuse detection', () => {
+  it('rotates on every refresh and ends the session when a used token comes back', async () => {
+    const first = (await login('demo', 'manager', 'Demo#2026')).json<Tokens>();
+    const refresh = (token: string) =>
+      context.request({
+        method: 'POST',
+        url: '/authentication/token/refresh/',
+        payload: { refresh: token },
+      });
+    const second = await refresh(first.refresh);
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json<Tokens>();
+    expect(rotated.refresh).toBeTruthy();
+    expect(rotated.refresh).not.toBe(first.refresh);
+    const third = (await refresh(rotated.refresh)).json<Tokens>();
+    expect(third.refresh).not.toBe(rotated.refresh);
+
+    // A thief replays the first token: refused, and the whole session ends for everybody.
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
+    const me = await context.request({
+      method: 'GET',
+      url: '/authentication/user/',
+      token: third.access,
+    });
+    expect(me.statusCode).toBe(401);
+    // Other sessions of the user go on.
+    expect((await login('demo', 'manager', 'Demo#2026')).statusCode).toBe(200);
+  });
+
+  it('lets only one of two concurrent refreshes with the same token through', async () => {
+    const { refresh } = (await login('acme', 'spectator', 'Acme#2026')).json<Tokens>();
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        context.request({
+          tenant: 'acme',
+          method: 'POST',
+          url: '/authentication/token/refresh/',
+          payload: { refresh },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+});
+
+describe('finding 7: CORS and headers', () => {
+  it('answers only the console’s origins', async () => {
+    for (const origin of [
+      'https://evil.example',
+      'http://demo.localhost:5173.evil.example',
+      'null',
+    ]) {
+      const preflight = await context.request({
+        method: 'OPTIONS',
+        url: '/projects/',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.headers['access-control-allow-origin'], origin).toBeUndefined();
+      const actual = await context.request({
+        method: 'POST',
+        url: '/authentication/login/',
+        payload: { username: 'admin', password: 'Demo#2026' },
+        headers: { origin },
+      });
+      expect(actual.headers['access-control-allow-origin']).toBeUndefined();
+      expect(actual.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const console = await context.request({
+      method: 'GET',
+      url: '/health/',
+      tenant: 'acme',
+      headers: { origin: 'http://acme.localhost:5173' },
+    });
+    expect(console.headers['access-control-allow-origin']).toBe('http://acme.localhost:5173');
+  });
+
+  it('follows CONSOLE_URL’s pattern and CORS_ORIGINS', async () => {
+    const app = await otherServer({
+      consoleUrl: 'https://{tenant}.console.example.com',
+      corsOrigins: ['http://localhost:6006'],
+    });
+    try {
+      const allowed = async (origin: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/health/',
+            headers: { host: 'demo.localhost', origin },
+          })
+        ).headers['access-control-allow-origin'];
+      expect(await allowed('https://demo.console.example.com')).toBe(
+        'https://demo.console.example.com',
+      );
+      expect(await allowed('http://localhost:6006')).toBe('http://localhost:6006');
+      expect(await allowed('http://demo.localhost:5173')).toBeUndefined();
+      expect(await allowed('https://a.b.console.example.com')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('marks API answers nosniff and no-store', async () => {
+    const token = await context.token('demo', 'spectator');
+    for (const response of [
+      await context.request({ method: 'GET', url: '/projects/', token }),
+      await context.request({ method: 'GET', url: '/projects/' }),
+    ]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('finding 9: canonical token signatures and known hosts', () => {
+  it('refuses another spelling of a valid signature', async () => {
+    const { access } = (await login('demo', 'operator', 'Demo#2026')).json<Tokens>();
+    const [head, body, sig] = access.split('.');
+    // The last of 43 characters carries 4 bits and 2 unused ones: flip an unused bit.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(sig.at(-1) ?? 'A');
+    const twin = sig.slice(0, -1) + alphabet[last ^ 1];
+    expect(Buffer.from(twin, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
+    const valid = await context.request({
+      method: 'GET',
+      url: '/authentication/user/',
+      token: access,
+    });
+    expect(valid.statusCode).toBe(200);
+    for (const variant of [twin, `${sig}=`, `${sig.slice(0, 20)}!${sig.slice(20)}`, `${sig}A`]) {
+      const response = await context.request({
+        method: 'GET',
+        url: '/authentication/user/',
+        token: `${head}.${body}.${variant}`,
+      });
+      expect(response.statusCode, variant).toBe(401);
+    }
+  });
+
+  it('answers only hosts under the API domain and never echoes another into file links', async () => {
+    for (const host of [
+      'demo.evil.example',
+      'demo.localhost.evil.example',
+      'evil.example',
+      'demo.localhost:8787@evil.example',
+      'demo.localhost:x',
+      '203.0.113.5',
+    ]) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/health/',
+        headers: { host },
+      });
+      expect(response.statusCode, host).toBe(404);
+    }
+    for (const host of [
+      'demo.localhost',
+      'DEMO.localhost:8787',
+      'localhost',
+      '127.0.0.1:8787',
+      '[::1]:8787',
+    ]) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/health/',
+        headers: { host },
+      });
+      expect(response.json(), host).toEqual({ status: 'ok', tenant: 'demo' });
+    }
+    const app = await otherServer({ apiDomain: 'api.example.com' });
+    try {
+      const ok = await app.inject({
+        method: 'GET',
+        url: '/health/',
+        headers: { host: 'acme.api.example.com' },
+      });
+      expect(ok.json()).toEqual({ status: 'ok', tenant: 'acme' });
+      const other = await app.inject({
+        method: 'GET',
+        url: '/health/',
+        headers: { host: 'acme.localhost' },
+      });
+      expect(other.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
