@@ -303,6 +303,11 @@ describe('graph', () => {
       `/devices/${ids.vrfDevice}/graph/headers/`,
     );
     expect(headers.status).toBe(200);
+    // Each header carries its unit, shown on the chart's axis and legend.
+    expect(headers.body.find((header) => header.name.includes('temperature'))).toHaveProperty(
+      'unit',
+      '°C',
+    );
     const chosen = headers.body.slice(0, 2).map((header) => header.header);
     const query = chosen.map((header) => `headers=${encodeURIComponent(header)}`).join('&');
     const viaGet = await get<{ timestamp: string; data: Record<string, { computed: number }> }[]>(

@@ -165,6 +165,7 @@ export {
   DEFAULT_GRAPH_TIME_RANGE,
   GRAPH_INTERVALS,
   GRAPH_PALETTE,
+  GRAPH_TEXT,
   GRAPH_TIME_RANGES,
   canFetchGraph,
   graphColor,
@@ -174,8 +175,8 @@ export {
 } from './graph/graph';
 export { lowerBound, maxReducedLength, reduceToPixelColumns } from './graph/reduce';
 export type { ReduceInput, ReducedSeries } from './graph/reduce';
-export { formatGraphValue, graphCsv, graphSeriesLabel } from './graph/export';
-export type { GraphCsvColumn, GraphCsvInput } from './graph/export';
+export { formatGraphValue, graphCsv, graphSeriesLabel, toGraphColumns } from './graph/export';
+export type { GraphCsvColumn, GraphCsvInput, GraphPointLike } from './graph/export';
 export { GRAPH_SEARCH_KEYS, parseGraphSelection, writeGraphSelection } from './graph/selection';
 export type { GraphSelection } from './graph/selection';
 

@@ -89,6 +89,8 @@ export type { PasswordFieldProps } from './components/PasswordField/PasswordFiel
 export { Select } from './components/Select/Select';
 export type { SelectProps, SelectOption } from './components/Select/Select';
 export { Checkbox } from './components/Checkbox/Checkbox';
+export { MultiSelect, DEFAULT_MULTI_SELECT_LABELS } from './components/MultiSelect/MultiSelect';
+export type { MultiSelectProps, MultiSelectLabels } from './components/MultiSelect/MultiSelect';
 export type { CheckboxProps, CheckedState } from './components/Checkbox/Checkbox';
 export { Switch } from './components/Switch/Switch';
 export type { SwitchProps } from './components/Switch/Switch';
@@ -221,6 +223,14 @@ export type {
 } from './widgets/RecentAlertsList/RecentAlertsList';
 export { RecentProjectsList } from './widgets/RecentProjectsList/RecentProjectsList';
 export type { RecentProjectsListProps } from './widgets/RecentProjectsList/RecentProjectsList';
+export { TimeSeriesChart, DEFAULT_CHART_LABELS } from './widgets/TimeSeriesChart/TimeSeriesChart';
+export type {
+  ChartZoom,
+  TimeSeries,
+  TimeSeriesChartHandle,
+  TimeSeriesChartLabels,
+  TimeSeriesChartProps,
+} from './widgets/TimeSeriesChart/TimeSeriesChart';
 export { InviteDialog } from './widgets/InviteDialog/InviteDialog';
 export type { InviteDialogProps } from './widgets/InviteDialog/InviteDialog';
 export { useInviteForm } from './widgets/InviteDialog/useInviteForm';

@@ -12,6 +12,8 @@ export const MAX_POINTS_PER_HEADER = 26_000;
 export interface GraphHeader {
   name: string;
   header: string;
+  /** Unit of the computed values ('°C', 'Hz', …), null when they have none. */
+  unit: string | null;
 }
 
 interface HeaderParameter extends GraphHeader {
@@ -30,6 +32,7 @@ function headerParameters(device: DeviceTopology): HeaderParameter[] {
     headers.push({
       name: parameter.definition.data_meaning,
       header: `general.${parameter.definition.key}`,
+      unit: parameter.definition.unit,
       parameter,
     });
   }
@@ -38,6 +41,7 @@ function headerParameters(device: DeviceTopology): HeaderParameter[] {
       headers.push({
         name: `System ${outdoor.unit} · ${parameter.definition.data_meaning}`,
         header: `outdoor.${outdoor.unit}.${parameter.definition.key}`,
+        unit: parameter.definition.unit,
         parameter,
       });
     }
@@ -47,6 +51,7 @@ function headerParameters(device: DeviceTopology): HeaderParameter[] {
       headers.push({
         name: `${indoor.name ?? `Indoor unit ${indoor.unit}`} · ${parameter.definition.data_meaning}`,
         header: `indoor.${indoor.unit}.${parameter.definition.key}`,
+        unit: parameter.definition.unit,
         parameter,
       });
     }
@@ -56,7 +61,7 @@ function headerParameters(device: DeviceTopology): HeaderParameter[] {
 
 /** GET /devices/{id}/graph/headers/: every numeric status parameter of the device. */
 export function graphHeaders(device: DeviceTopology): GraphHeader[] {
-  return headerParameters(device).map(({ name, header }) => ({ name, header }));
+  return headerParameters(device).map(({ name, header, unit }) => ({ name, header, unit }));
 }
 
 /** The parameters behind header ids; the unknown ids are returned separately. */

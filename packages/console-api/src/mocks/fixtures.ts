@@ -545,9 +545,13 @@ export function makeRealtime(read: { coils?: number[]; registers?: number[] }): 
 
 export function makeGraphHeaders(): GraphHeader[] {
   return [
-    { name: 'Outdoor ambient temperature (system 1)', header: 'outdoor_ambient_temp_1' },
-    { name: 'Set temperature (Reception)', header: 'indoor_set_temp_1' },
-    { name: 'Ambient temperature (Reception)', header: 'indoor_ambient_temp_1' },
+    {
+      name: 'Outdoor ambient temperature (system 1)',
+      header: 'outdoor_ambient_temp_1',
+      unit: '°C',
+    },
+    { name: 'Set temperature (Reception)', header: 'indoor_set_temp_1', unit: '°C' },
+    { name: 'Ambient temperature (Reception)', header: 'indoor_ambient_temp_1', unit: '°C' },
   ];
 }
 

@@ -12,6 +12,7 @@ import type {
   DeviceListParams,
   DocumentListParams,
   GraphParams,
+  GraphPoint,
   HistoricalParams,
   InviteListParams,
   ProjectListParams,
@@ -225,12 +226,17 @@ export function useGraphHeaders(id: Id) {
   );
 }
 
-/** Graph points; nothing is fetched until a device and at least one header are chosen. */
-export function useGraph(id: Id, params: GraphParams) {
+/**
+ * Graph points; nothing is fetched until a device and at least one header are chosen. A graph is
+ * large (up to 26,000 points per header): it is not re-read on focus or reconnect unless asked.
+ */
+export function useGraph(id: Id, params: GraphParams, config?: HookConfig<GraphPoint[]>) {
   const client = useConsoleClient();
   const ready = canFetchGraph({ headers: params.headers, deviceId: id });
-  return useConsoleSWR(keyWhen(ready, client.baseUrl, 'graph', 'data', id, params), () =>
-    client.devices.graph(id as number, params),
+  return useConsoleSWR(
+    keyWhen(ready, client.baseUrl, 'graph', 'data', id, params),
+    () => client.devices.graph(id as number, params),
+    { revalidateOnFocus: false, revalidateOnReconnect: false, ...config },
   );
 }
 

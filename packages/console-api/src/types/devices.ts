@@ -222,6 +222,8 @@ export interface RealtimeResponse {
 export interface GraphHeader {
   name: string;
   header: string;
+  /** Unit of the values ('°C', 'Hz'); the reference server sends it, others may not. */
+  unit?: string | null;
 }
 
 export interface GraphParams {

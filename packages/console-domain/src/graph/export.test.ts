@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGraphValue, graphCsv, graphSeriesLabel } from './export';
+import { formatGraphValue, graphCsv, graphSeriesLabel, toGraphColumns } from './export';
 import { parseGraphSelection, writeGraphSelection } from './selection';
 
 describe('formatGraphValue', () => {
@@ -81,5 +81,24 @@ describe('graph selection in the address', () => {
   it('keeps at most 12 headers', () => {
     const many = Array.from({ length: 20 }, (_, index) => `h${index}`).join(',');
     expect(parseGraphSelection(new URLSearchParams({ headers: many })).headers).toHaveLength(12);
+  });
+});
+
+describe('toGraphColumns', () => {
+  it('turns points into ascending timestamps and one value column per header, NaN where missing', () => {
+    const columns = toGraphColumns(
+      [
+        { timestamp: '2026-01-01T00:05:00Z', data: { a: { computed: 2 }, b: { computed: null } } },
+        { timestamp: '2026-01-01T00:00:00Z', data: { a: { computed: 1 } } },
+        { timestamp: 'not a date', data: { a: { computed: 9 } } },
+      ],
+      ['a', 'b'],
+    );
+    expect([...columns.timestamps]).toEqual([
+      Date.UTC(2026, 0, 1, 0, 0),
+      Date.UTC(2026, 0, 1, 0, 5),
+    ]);
+    expect([...columns.values[0]]).toEqual([1, 2]);
+    expect([...columns.values[1]]).toEqual([Number.NaN, Number.NaN]);
   });
 });

@@ -47,3 +47,33 @@ export function graphCsv(input: GraphCsvInput): string {
   }
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** A graph answer's point: a timestamp and each header's computed value. */
+export interface GraphPointLike {
+  timestamp: string;
+  data: Record<string, { computed: number | null } | null | undefined>;
+}
+
+/**
+ * The server's points as columns for the chart: ascending timestamps (ms) and one value array per
+ * header (NaN where the header has no value). Unparsable timestamps are skipped.
+ */
+export function toGraphColumns(
+  points: readonly GraphPointLike[],
+  headers: readonly string[],
+): { timestamps: Float64Array; values: Float64Array[] } {
+  const rows = points
+    .map((point) => ({ time: Date.parse(point.timestamp), point }))
+    .filter((row) => Number.isFinite(row.time));
+  if (rows.some((row, index) => index > 0 && row.time < rows[index - 1].time)) {
+    rows.sort((a, b) => a.time - b.time);
+  }
+  const timestamps = Float64Array.from(rows, (row) => row.time);
+  const values = headers.map((header) =>
+    Float64Array.from(rows, (row) => {
+      const computed = row.point.data[header]?.computed;
+      return typeof computed === 'number' && Number.isFinite(computed) ? computed : Number.NaN;
+    }),
+  );
+  return { timestamps, values };
+}

@@ -48,3 +48,22 @@ export function isGraphTimeRange(value: number): boolean {
 export function isGraphInterval(value: number): boolean {
   return (GRAPH_INTERVALS as readonly number[]).includes(value);
 }
+
+/** Labels of the Graph Logs tab that the specification does not name. */
+export const GRAPH_TEXT = {
+  device: 'Device',
+  headers: 'Headers',
+  searchHeaders: 'Search headers',
+  timeRange: 'Time range',
+  interval: 'Interval',
+  chartTitle: 'Graph logs',
+  chooseHeader: 'Choose at least one header to draw the graph.',
+  chooseDevice: 'Choose a device to see its headers.',
+  noDevices: 'This project has no devices.',
+  noHeaders: 'This device has no parameters to graph.',
+  exportCsv: 'Export CSV',
+  exportPng: 'Export PNG',
+  maxHeaders: (max: number) => `At most ${max} headers can be shown at once.`,
+  timeRangeOption: (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`),
+  intervalOption: (minutes: number) => (minutes === 60 ? '1 hour' : `${minutes} minutes`),
+} as const;

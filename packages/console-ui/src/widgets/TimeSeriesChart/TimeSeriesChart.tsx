@@ -1,0 +1,463 @@
+import type { ReducedSeries } from '@hvac/console-domain';
+import {
+  formatGraphValue,
+  graphColor,
+  graphSeriesLabel,
+  reduceToPixelColumns,
+} from '@hvac/console-domain';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import type { Ref } from 'react';
+import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { cx } from '../../utils/cx';
+import { useControllableState } from '../../utils/useControllableState';
+import { ChartAxes } from './ChartAxes';
+import { chartToPng } from './exportPng';
+import { paintLines, valueExtent } from './paint';
+import { timeFormatters } from './timeFormat';
+import * as styles from './TimeSeriesChart.css';
+import type { ChartZoom } from './useChartInteraction';
+import { useChartInteraction } from './useChartInteraction';
+
+export type { ChartZoom };
+
+/** One line of the chart: a header's values, one per timestamp (null where data is missing). */
+export interface TimeSeries {
+  key: string;
+  label: string;
+  unit?: string | null;
+  values: ArrayLike<number | null | undefined>;
+}
+
+export interface TimeSeriesChartLabels {
+  resetZoom: string;
+  legend: string;
+  /** How to operate the plot, read after its name. */
+  instructions: string;
+  noData: string;
+  noValue: string;
+  /** The crosshair's value before a point is chosen. */
+  noPoint: string;
+}
+
+export const DEFAULT_CHART_LABELS: TimeSeriesChartLabels = {
+  resetZoom: 'Reset zoom',
+  legend: 'Series',
+  instructions:
+    'Left and right arrow keys move the crosshair point by point, Home and End go to the first and last point; drag across the plot to zoom.',
+  noData: 'No data',
+  noValue: '–',
+  noPoint: 'No point selected',
+};
+
+export interface TimeSeriesChartHandle {
+  /** The chart as shown (legend, axes and lines, without the crosshair) as a PNG. */
+  toPng(): Promise<Blob>;
+}
+
+export interface TimeSeriesChartProps {
+  /** The chart's accessible name. */
+  title: string;
+  /** Ascending timestamps in ms, shared by every series. */
+  timestamps: ArrayLike<number>;
+  /** In header order: the order fixes each line's palette colour. */
+  series: readonly TimeSeries[];
+  /** Width in px; by default the chart fills its container. */
+  width?: number;
+  height?: number;
+  /** Present points further apart than this (ms) are not joined: an outage shows as a gap. */
+  maxGap?: number;
+  /** The zoomed window; null for the whole range. */
+  zoom?: ChartZoom | null;
+  defaultZoom?: ChartZoom | null;
+  onZoomChange?: (zoom: ChartZoom | null) => void;
+  /** Keys of the series hidden through the legend. */
+  hiddenSeries?: readonly string[];
+  defaultHiddenSeries?: readonly string[];
+  onHiddenSeriesChange?: (keys: readonly string[]) => void;
+  /** Time zone of the axis and tooltip (the browser's by default; stories pin 'UTC'). */
+  timeZone?: string;
+  /** Shown instead of the plot when there is nothing to draw. */
+  emptyMessage?: string;
+  labels?: Partial<TimeSeriesChartLabels>;
+  className?: string;
+  ref?: Ref<TimeSeriesChartHandle>;
+}
+
+const MARGIN = { top: 12, right: 16, bottom: 28, left: 64 };
+const NO_KEYS: readonly string[] = [];
+const FOREGROUND = 'currentColor';
+
+/** Palette colour of the series at `index`; the palette's black follows the theme's text colour. */
+function seriesColor(index: number): string {
+  const color = graphColor(index);
+  return color === '#000000' ? FOREGROUND : color;
+}
+
+function usePlotWidth(fixed: number | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (fixed != null || !element) return;
+    const measure = () => setMeasured(Math.floor(element.getBoundingClientRect().width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fixed]);
+  return [ref, fixed ?? measured] as const;
+}
+
+/**
+ * A time-series line chart for many points: each series is reduced to min and max per pixel column
+ * before it is drawn on a canvas, so 6 × 26,000 points cost what 6 × 2 × width do. Axes are visx
+ * SVG; the legend hides and shows series; the crosshair reads every visible series at the pointer
+ * or, from the keyboard, point by point; a drag zooms, Reset zoom goes back.
+ */
+export function TimeSeriesChart({
+  title,
+  timestamps,
+  series,
+  width: fixedWidth,
+  height = 320,
+  maxGap,
+  zoom,
+  defaultZoom = null,
+  onZoomChange,
+  hiddenSeries,
+  defaultHiddenSeries = NO_KEYS,
+  onHiddenSeriesChange,
+  timeZone,
+  emptyMessage,
+  labels,
+  className,
+  ref,
+}: TimeSeriesChartProps) {
+  const text = { ...DEFAULT_CHART_LABELS, ...labels };
+  const instructionsId = useId();
+  const [zoomWindow, setZoomWindow] = useControllableState<ChartZoom | null>({
+    value: zoom,
+    defaultValue: defaultZoom,
+    onChange: onZoomChange,
+  });
+  const [hidden, setHidden] = useControllableState<readonly string[]>({
+    value: hiddenSeries,
+    defaultValue: defaultHiddenSeries,
+    onChange: onHiddenSeriesChange,
+  });
+  const rootRef = useRef<HTMLElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const [plotRef, width] = usePlotWidth(fixedWidth);
+
+  const count = timestamps.length;
+  const hasData = count > 0 && series.length > 0;
+  const plotWidth = Math.max(1, Math.floor(width - MARGIN.left - MARGIN.right));
+  const plotHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
+  const fullFrom = count > 0 ? timestamps[0] : 0;
+  const fullTo = count > 1 ? timestamps[count - 1] : fullFrom + 1;
+  const view = useMemo(
+    () =>
+      zoomWindow && zoomWindow.to > zoomWindow.from ? zoomWindow : { from: fullFrom, to: fullTo },
+    [zoomWindow, fullFrom, fullTo],
+  );
+  const hiddenKey = hidden.join('\u0000');
+
+  const lines = useMemo(() => {
+    const hiddenSet = new Set(hiddenKey === '' ? [] : hiddenKey.split('\u0000'));
+    return series.flatMap((entry, index) =>
+      hiddenSet.has(entry.key)
+        ? []
+        : [
+            {
+              color: seriesColor(index),
+              reduced: reduceToPixelColumns({
+                x: timestamps,
+                y: entry.values,
+                from: view.from,
+                to: view.to,
+                width: plotWidth,
+                maxGap,
+              }) satisfies ReducedSeries,
+            },
+          ],
+    );
+  }, [series, timestamps, hiddenKey, view, plotWidth, maxGap]);
+
+  const yScale = useMemo(() => {
+    const extent = valueExtent(lines) ?? [0, 1];
+    const pad = extent[0] === extent[1] ? Math.max(1, Math.abs(extent[0]) * 0.1) : 0;
+    return scaleLinear<number>({
+      domain: [extent[0] - pad, extent[1] + pad],
+      range: [plotHeight, 0],
+      nice: true,
+    });
+  }, [lines, plotHeight]);
+  const xScale = useMemo(
+    () =>
+      scaleTime<number>({
+        domain: [new Date(view.from), new Date(view.to)],
+        range: [0, plotWidth],
+      }),
+    [view, plotWidth],
+  );
+  const format = useMemo(() => timeFormatters(view.to - view.from, timeZone), [view, timeZone]);
+  const units = [
+    ...new Set(
+      series.filter((entry) => !hidden.includes(entry.key)).map((entry) => entry.unit ?? ''),
+    ),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  const pixelRatio =
+    typeof globalThis.devicePixelRatio === 'number' ? globalThis.devicePixelRatio : 1;
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    const foreground = lines.some((line) => line.color === FOREGROUND)
+      ? getComputedStyle(canvas).color
+      : '';
+    const [yMin, yMax] = yScale.domain();
+    paintLines(
+      context,
+      foreground
+        ? lines.map((line) => (line.color === FOREGROUND ? { ...line, color: foreground } : line))
+        : lines,
+      {
+        from: view.from,
+        to: view.to,
+        yMin,
+        yMax,
+        width: plotWidth,
+        height: plotHeight,
+        pixelRatio,
+      },
+    );
+  }, [lines, yScale, view, plotWidth, plotHeight, pixelRatio]);
+
+  const interaction = useChartInteraction({ timestamps, view, plotWidth, onZoom: setZoomWindow });
+  const { cursor, drag } = interaction;
+
+  const describe = (index: number) =>
+    series
+      .map((entry, seriesIndex) => ({ entry, seriesIndex }))
+      .filter(({ entry }) => !hidden.includes(entry.key))
+      .map(({ entry, seriesIndex }) => {
+        const value = formatGraphValue(entry.values[index]);
+        return {
+          key: entry.key,
+          color: seriesColor(seriesIndex),
+          label: entry.label,
+          value: value === '' ? text.noValue : entry.unit ? `${value} ${entry.unit}` : value,
+        };
+      });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      toPng: () => {
+        const canvas = canvasRef.current;
+        const svg = svgRef.current;
+        const root = rootRef.current;
+        if (!canvas || !svg || !root) return Promise.reject(new Error('The chart is not shown.'));
+        const foreground = getComputedStyle(root).color;
+        return chartToPng({
+          root,
+          svg,
+          canvas,
+          canvasLeft: MARGIN.left,
+          canvasTop: MARGIN.top,
+          legend: series
+            .map((entry, index) => ({ entry, index }))
+            .filter(({ entry }) => !hidden.includes(entry.key))
+            .map(({ entry, index }) => ({
+              label: graphSeriesLabel(entry.label, entry.unit),
+              color: seriesColor(index) === FOREGROUND ? foreground : seriesColor(index),
+            })),
+        });
+      },
+    }),
+    [series, hidden],
+  );
+
+  if (!hasData) {
+    return (
+      <figure ref={rootRef} className={cx(styles.root, className)} aria-label={title}>
+        <p className={styles.empty}>{emptyMessage ?? text.noData}</p>
+      </figure>
+    );
+  }
+
+  const toggle = (key: string) =>
+    setHidden((previous) =>
+      previous.includes(key) ? previous.filter((item) => item !== key) : [...previous, key],
+    );
+  const cursorX = cursor == null ? null : xScale(timestamps[cursor]);
+  const tooltipRows = cursor == null ? [] : describe(cursor);
+  // The crosshair is a slider over the window's points: its value reads the point's time and values.
+  const valueText =
+    cursor == null
+      ? text.noPoint
+      : `${format.full(timestamps[cursor])}: ${tooltipRows.map((row) => `${row.label} ${row.value}`).join(', ')}`;
+
+  return (
+    <figure ref={rootRef} className={cx(styles.root, className)} aria-label={title}>
+      <div className={styles.toolbar}>
+        <ul className={styles.legend} aria-label={text.legend}>
+          {series.map((entry, index) => {
+            const color = seriesColor(index);
+            return (
+              <li key={entry.key}>
+                <button
+                  type="button"
+                  className={styles.legendButton}
+                  aria-pressed={!hidden.includes(entry.key)}
+                  onClick={() => toggle(entry.key)}
+                >
+                  <span
+                    className={styles.swatch}
+                    style={{ background: color }}
+                    aria-hidden="true"
+                  />
+                  {graphSeriesLabel(entry.label, entry.unit)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {zoomWindow ? (
+          <Button
+            variant="outline"
+            size="small"
+            onClick={() => {
+              setZoomWindow(null);
+              overlayRef.current?.focus();
+            }}
+          >
+            {text.resetZoom}
+          </Button>
+        ) : null}
+      </div>
+      <div
+        ref={plotRef}
+        className={styles.plot}
+        style={{ height }}
+        data-zoomed={zoomWindow ? '' : undefined}
+      >
+        <canvas
+          ref={canvasRef}
+          className={styles.layer}
+          aria-hidden="true"
+          width={Math.round(plotWidth * pixelRatio)}
+          height={Math.round(plotHeight * pixelRatio)}
+          style={{ left: MARGIN.left, top: MARGIN.top, width: plotWidth, height: plotHeight }}
+        />
+        <svg
+          ref={svgRef}
+          className={styles.layer}
+          width={plotWidth + MARGIN.left + MARGIN.right}
+          height={height}
+          aria-hidden="true"
+        >
+          <ChartAxes
+            xScale={xScale}
+            yScale={yScale}
+            plotWidth={plotWidth}
+            plotHeight={plotHeight}
+            left={MARGIN.left}
+            top={MARGIN.top}
+            unitLabel={units}
+            formatTick={format.tick}
+          />
+          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+            {drag ? (
+              <rect
+                className={styles.selection}
+                x={Math.min(drag.start, drag.end)}
+                y={0}
+                width={Math.abs(drag.end - drag.start)}
+                height={plotHeight}
+              />
+            ) : null}
+            {cursorX != null && cursor != null && !drag ? (
+              <g data-testid="crosshair">
+                <line
+                  className={styles.crosshair}
+                  x1={cursorX}
+                  x2={cursorX}
+                  y1={0}
+                  y2={plotHeight}
+                />
+                {series.map((entry, index) => {
+                  const value = entry.values[cursor];
+                  if (hidden.includes(entry.key) || value == null || Number.isNaN(value))
+                    return null;
+                  return (
+                    <circle
+                      key={entry.key}
+                      className={styles.marker}
+                      cx={cursorX}
+                      cy={yScale(value)}
+                      r={4}
+                      style={{ fill: seriesColor(index) }}
+                    />
+                  );
+                })}
+              </g>
+            ) : null}
+          </g>
+        </svg>
+        <div
+          ref={overlayRef}
+          role="slider"
+          aria-label={title}
+          aria-describedby={instructionsId}
+          aria-orientation="horizontal"
+          aria-valuemin={interaction.firstInView}
+          aria-valuemax={interaction.lastInView}
+          aria-valuenow={cursor ?? interaction.firstInView}
+          aria-valuetext={valueText}
+          tabIndex={0}
+          className={styles.overlay}
+          style={{ left: MARGIN.left, top: MARGIN.top, width: plotWidth, height: plotHeight }}
+          {...interaction.handlers}
+          onKeyDown={interaction.onKeyDown}
+        />
+        {cursor != null && cursorX != null && !drag ? (
+          <div
+            className={styles.tooltip}
+            aria-hidden="true"
+            data-testid="chart-tooltip"
+            style={
+              cursorX > plotWidth / 2
+                ? { left: MARGIN.left + cursorX - 12, transform: 'translateX(-100%)' }
+                : { left: MARGIN.left + cursorX + 12 }
+            }
+          >
+            <p className={styles.tooltipTime}>{format.full(timestamps[cursor])}</p>
+            <dl className={styles.tooltipList}>
+              {tooltipRows.map((row) => (
+                <div key={row.key} className={styles.tooltipRow}>
+                  <span
+                    className={styles.swatch}
+                    style={{ background: row.color }}
+                    aria-hidden="true"
+                  />
+                  <dt className={styles.tooltipName}>{row.label}</dt>
+                  <dd className={styles.tooltipValue}>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+      </div>
+      <p id={instructionsId} className={styles.hidden}>
+        {text.instructions}
+      </p>
+    </figure>
+  );
+}
