@@ -136,16 +136,41 @@ export type {
 
 // Floor plans
 export {
+  AREA_KEY_STEP,
+  AREA_KEY_STEP_LARGE,
   DEFAULT_AREA_SIZE,
   UNIT_TYPES,
   UNIT_TYPE_LABELS,
+  areasDiffer,
   clampArea,
   createArea,
   floorAfterDelete,
+  floorIds,
   isUnitType,
+  moveAreaBy,
   moveFloor,
+  nextFloorOrder,
 } from './floorPlan/floorPlan';
 export type { AreaGeometry, FloorArea, Size, UnitType } from './floorPlan/floorPlan';
+
+// Parameter writes
+export {
+  acceptsRawValue,
+  formatParameterValue,
+  formatWriteValue,
+  parseWriteInput,
+  writeRangeMessage,
+  writeRuleOf,
+} from './parameterWrite/parameterWrite';
+export type {
+  ChoiceWriteRule,
+  NumberWriteRule,
+  ParameterReadLike,
+  WritableFormulaLike,
+  WriteChoice,
+  WriteInputResult,
+  WriteRule,
+} from './parameterWrite/parameterWrite';
 
 // Devices
 export {

@@ -241,6 +241,11 @@ export type {
 } from './widgets/InviteDialog/useInviteForm';
 export { VerticalTabs } from './widgets/VerticalTabs/VerticalTabs';
 export type { VerticalTabsItem, VerticalTabsProps } from './widgets/VerticalTabs/VerticalTabs';
+export { FloorPlan } from './widgets/FloorPlan/FloorPlan';
+export type { FloorPlanAreaLive, FloorPlanProps } from './widgets/FloorPlan/FloorPlan';
+export { FLOOR_PLAN_TEXT } from './widgets/FloorPlan/text';
+export type { FloorPlanLabels } from './widgets/FloorPlan/text';
+export { KasetnaIcon, PlafonskaIcon } from './widgets/FloorPlan/unitTypeIcons';
 export { ValueAgeText } from './widgets/shared/ValueAgeText';
 export type { ValueAgeTextProps } from './widgets/shared/ValueAgeText';
 export { valueAge, STALE_AFTER_INTERVALS } from './widgets/shared/valueAge';

@@ -179,11 +179,13 @@ export function useDeviceUnits(id: Id) {
   );
 }
 
-export function useProjectUnits(projectId: Id) {
+/** The project's devices with their units' live summaries; `refreshInterval` in config. */
+export function useProjectUnits(projectId: Id, config?: HookConfig<DeviceSlim[]>) {
   const client = useConsoleClient();
   return useEntitySWR(
     keyWhen(known(projectId), client.baseUrl, 'devices', 'projectUnits', projectId),
     () => client.devices.projectUnits(projectId as number),
+    { refreshWhenHidden: false, ...config },
   );
 }
 

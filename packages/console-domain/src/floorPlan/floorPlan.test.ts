@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_AREA_SIZE,
   UNIT_TYPES,
+  areasDiffer,
   clampArea,
   createArea,
   floorAfterDelete,
+  floorIds,
   isUnitType,
+  moveAreaBy,
   moveFloor,
+  nextFloorOrder,
 } from './floorPlan';
 
 const image = { width: 800, height: 600 };
@@ -131,5 +135,49 @@ describe('areas and floors', () => {
     expect(moveFloor(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveFloor(['a', 'b', 'c'], 1, 10)).toEqual(['a', 'c', 'b']);
     expect(moveFloor(['a', 'b', 'c'], 5, 0)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('moveAreaBy (keyboard and pointer moves)', () => {
+  it.each([
+    [{ x: 10, y: 10 }, 1, 0, { x: 11, y: 10 }],
+    [{ x: 10, y: 10 }, -10, -10, { x: 0, y: 0 }],
+    [{ x: 745, y: 545 }, 10, 10, { x: 750, y: 550 }],
+  ])('%j by (%d, %d)', (start, dx, dy, end) => {
+    const area = { ...start, width: 50, height: 50 };
+    expect(moveAreaBy(area, dx, dy, image)).toEqual({ ...end, width: 50, height: 50 });
+  });
+
+  it('never leaves the image (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 750 }),
+        fc.integer({ min: 0, max: 550 }),
+        fc.integer({ min: -2000, max: 2000 }),
+        fc.integer({ min: -2000, max: 2000 }),
+        (x, y, dx, dy) => {
+          const moved = moveAreaBy({ x, y, width: 50, height: 50 }, dx, dy, image);
+          expect(moved.x).toBeGreaterThanOrEqual(0);
+          expect(moved.y).toBeGreaterThanOrEqual(0);
+          expect(moved.x + moved.width).toBeLessThanOrEqual(image.width);
+          expect(moved.y + moved.height).toBeLessThanOrEqual(image.height);
+        },
+      ),
+    );
+  });
+});
+
+describe('areasDiffer, floorIds and nextFloorOrder', () => {
+  const area = { id: 'a', x: 1, y: 2, width: 50, height: 50 };
+  it('tells unsaved moves apart', () => {
+    expect(areasDiffer([area], [{ ...area }])).toBe(false);
+    expect(areasDiffer([area], [{ ...area, x: 2 }])).toBe(true);
+    expect(areasDiffer([area], [])).toBe(true);
+    expect(areasDiffer([area], [{ ...area, id: 'b' }])).toBe(true);
+  });
+  it('lists ids in order and orders a new floor last', () => {
+    expect(floorIds([{ id: 3 }, { id: 1 }])).toEqual([3, 1]);
+    expect(nextFloorOrder([])).toBe(0);
+    expect(nextFloorOrder([{ order: 0 }, { order: 4 }])).toBe(5);
   });
 });

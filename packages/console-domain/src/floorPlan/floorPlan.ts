@@ -82,3 +82,46 @@ export function moveFloor<Floor>(floors: readonly Floor[], from: number, to: num
   result.splice(clamp(to, 0, result.length), 0, moved);
   return result;
 }
+
+/** Keyboard steps of the selected area (DECISIONS.md): 1 px, 10 px with Shift. */
+export const AREA_KEY_STEP = 1;
+export const AREA_KEY_STEP_LARGE = 10;
+
+/** An area moved by (dx, dy) image pixels, held inside the image by `clampArea`. */
+export function moveAreaBy<Area extends AreaGeometry>(
+  area: Area,
+  dx: number,
+  dy: number,
+  image: Size,
+): Area {
+  return clampArea({ ...area, x: area.x + dx, y: area.y + dy }, image);
+}
+
+/** Whether two lists of areas differ in any area's place or size (unsaved moves). */
+export function areasDiffer(
+  saved: readonly (AreaGeometry & { id: string })[],
+  current: readonly (AreaGeometry & { id: string })[],
+): boolean {
+  if (saved.length !== current.length) return true;
+  const byId = new Map(saved.map((area) => [area.id, area]));
+  return current.some((area) => {
+    const before = byId.get(area.id);
+    return (
+      !before ||
+      before.x !== area.x ||
+      before.y !== area.y ||
+      before.width !== area.width ||
+      before.height !== area.height
+    );
+  });
+}
+
+/** The ids the reorder call sends, first floor first. */
+export function floorIds<Floor extends { id: number }>(floors: readonly Floor[]): number[] {
+  return floors.map((floor) => floor.id);
+}
+
+/** Next `order` for a new floor: one past the highest, 0 for the first. */
+export function nextFloorOrder(floors: readonly { order: number }[]): number {
+  return floors.reduce((max, floor) => Math.max(max, floor.order + 1), 0);
+}

@@ -107,6 +107,13 @@ export const MESSAGES = {
   FLOOR_NAME_REQUIRED: 'Floor name is required.',
   FLOOR_IMAGE_REQUIRED: 'Floor image is required.',
   ORDER_REQUIRED: 'Order is required',
+  FLOOR_DELETED: 'Floor deleted.',
+  FLOOR_PLAN_SAVED: 'Floor plan saved.',
+  NO_FLOORS: 'No floors yet.',
+  UNSAVED_MOVES: 'Areas were moved and not saved. Leave without saving?',
+  AREA_LABEL_REQUIRED: 'Label is required',
+  AREA_UNIT_REQUIRED: 'Unit number is required',
+  AREA_SIZE_INVALID: 'Enter a size from 1 to the image size.',
 
   // Alarms
   UNRESOLVED: 'Unresolved',
@@ -145,6 +152,9 @@ export const MESSAGES = {
   UNKNOWN_USER: 'Unknown user',
   PARAMETER_WRITTEN: 'Parameter write sent.',
   FAILED_TO_WRITE_PARAMETER: 'Failed to write the parameter.',
+  WRITE_VALUE_REQUIRED: 'Enter a value.',
+  WRITE_VALUE_NOT_ALLOWED: 'Choose one of the listed values.',
+  PARAMETER_NOT_WRITABLE: 'This parameter cannot be written.',
 
   // Graph logs
   FAILED_TO_FETCH_HEADERS: 'Failed to fetch headers.',

@@ -1,6 +1,296 @@
+import type { Area, Floor } from '@hvac/console-api';
+import { isApiError } from '@hvac/console-api';
+import { useConsoleMutations, useFloors } from '@hvac/console-api/react';
+import type { Size } from '@hvac/console-domain';
+import {
+  MESSAGES,
+  areasDiffer,
+  createArea,
+  floorAfterDelete,
+  floorIds,
+  moveFloor,
+  nextFloorOrder,
+} from '@hvac/console-domain';
+import {
+  Button,
+  EmptyState,
+  FloorPlan,
+  Select,
+  Switch,
+  ValueAgeText,
+  useToast,
+  valueAge,
+} from '@hvac/console-ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+import { QueryState } from '../../../app/QueryState';
+import { usePermissions } from '../../../app/usePermissions';
+import { useNow } from '../../../app/useLiveDevice';
+import { AddAreaDialog } from '../floor/AddAreaDialog';
+import type { AddFloorValues } from '../floor/AddFloorDialog';
+import { AddFloorDialog, floorFieldErrors } from '../floor/AddFloorDialog';
+import { AreaPanel } from '../floor/AreaPanel';
+import { liveByArea, unitOfArea, unitOptions } from '../floor/areaUnits';
+import { DeleteFloorDialog } from '../floor/DeleteFloorDialog';
+import * as styles from '../floor/floor.css';
+import { FLOOR_TEXT } from '../floor/floorText';
+import { useLeaveGuard } from '../floor/useLeaveGuard';
+import { useLiveUnits } from '../floor/useLiveUnits';
 import type { ProjectTabProps } from './types';
 
-// Contract file: the issue that owns this tab replaces its body with the real screen.
+const byOrder = (floors: readonly Floor[]) =>
+  [...floors].sort((a, b) => a.order - b.order || a.id - b.id);
+
+/**
+ * The Floor Plan tab (projects.md §2): floor select, Add / Delete / reorder floors, the plan with
+ * its areas' live values, dragging and keyboard moves with Save Positions, the side panel and the
+ * Add New Area dialog. Only `edit_projects` changes anything; everyone else reads.
+ */
 export default function FloorPlanTab({ project }: ProjectTabProps) {
-  return <p>{project.name}</p>;
+  const floorsResponse = useFloors(project.id);
+  const mutations = useConsoleMutations();
+  const toast = useToast();
+  const { can } = usePermissions();
+  const canEdit = can('edit_projects');
+  const live = useLiveUnits(project.id);
+  const now = useNow();
+
+  const floors = useMemo(() => byOrder(floorsResponse.data ?? []), [floorsResponse.data]);
+  const [chosenFloorId, setChosenFloorId] = useState<number | null>(null);
+  const floor = floors.find((item) => item.id === chosenFloorId) ?? floors[0];
+
+  // The areas being edited; undefined means "as saved".
+  const [draft, setDraft] = useState<{ floorId: number; areas: Area[] } | null>(null);
+  const areas = useMemo(
+    () => (draft && floor && draft.floorId === floor.id ? draft.areas : (floor?.device_map ?? [])),
+    [draft, floor],
+  );
+  const dirty =
+    floor !== undefined && draft?.floorId === floor.id && areasDiffer(floor.device_map, areas);
+
+  const [dragging, setDragging] = useState(false);
+  const [imageSize, setImageSize] = useState<Size>();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tabRef = useRef<HTMLDivElement>(null);
+  const discard = useCallback(() => setDraft(null), []);
+  const leaveDialog = useLeaveGuard(dirty, tabRef);
+
+  const planAreas = useMemo(() => areas.map(toPlanArea), [areas]);
+  const selectedArea = areas.find((area) => area.id === selectedId);
+  const liveValues = useMemo(() => liveByArea(areas, live.units), [areas, live.units]);
+  const stale = valueAge(now, live.updatedAt, live.intervalMs)?.stale ?? false;
+  const options = useMemo(() => unitOptions(live.units), [live.units]);
+
+  const onMove = useCallback(
+    (id: string, position: { x: number; y: number }) => {
+      if (!floor) return;
+      setDraft((current) => {
+        const base = current && current.floorId === floor.id ? current.areas : floor.device_map;
+        return {
+          floorId: floor.id,
+          areas: base.map((area) => (area.id === id ? { ...area, ...position } : area)),
+        };
+      });
+    },
+    [floor],
+  );
+
+  function chooseFloor(id: number) {
+    setChosenFloorId(id);
+    setDraft(null);
+    setSelectedId(null);
+    setImageSize(undefined);
+  }
+
+  /** Saves the floor's areas (PATCH device_map); the draft is dropped once the server has them. */
+  async function saveAreas(next: Area[]): Promise<boolean> {
+    if (!floor) return false;
+    setBusy(true);
+    try {
+      await mutations.updateDeviceMap(project.id, floor.id, next);
+      setDraft(null);
+      toast.success(MESSAGES.FLOOR_PLAN_SAVED);
+      return true;
+    } catch {
+      toast.error(MESSAGES.ERROR_UPDATING_DEVICE_MAP);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addFloor(values: AddFloorValues) {
+    try {
+      const created = await mutations.createFloor(project.id, {
+        name: values.name,
+        order: values.order,
+        floor_image: values.image,
+        fileName: values.image.name,
+      });
+      toast.success(MESSAGES.FLOOR_ADDED);
+      chooseFloor(created.id);
+      return undefined;
+    } catch (error) {
+      console.error(MESSAGES.ERROR_CREATING_FLOOR, error);
+      toast.error(MESSAGES.ERROR_ADDING_FLOOR);
+      return floorFieldErrors(isApiError(error) ? error.fieldErrors : undefined);
+    }
+  }
+
+  async function deleteFloor(): Promise<boolean> {
+    if (!floor) return false;
+    try {
+      await mutations.removeFloor(project.id, floor.id);
+      toast.success(MESSAGES.FLOOR_DELETED);
+      const next = floorAfterDelete(floors, floor.id);
+      if (next) chooseFloor(next.id);
+      else setChosenFloorId(null);
+      return true;
+    } catch {
+      toast.error(MESSAGES.ERROR_DELETING_FLOOR);
+      return false;
+    }
+  }
+
+  async function reorder(offset: -1 | 1) {
+    if (!floor) return;
+    const from = floors.indexOf(floor);
+    const ordered = moveFloor(floors, from, from + offset);
+    try {
+      await mutations.reorderFloors(project.id, floorIds(ordered));
+    } catch {
+      toast.error(MESSAGES.ERROR_REORDERING_FLOORS);
+    }
+  }
+
+  const floorIndex = floor ? floors.indexOf(floor) : -1;
+
+  return (
+    <div ref={tabRef} className={styles.tab}>
+      <QueryState
+        loading={floorsResponse.isLoading}
+        error={floorsResponse.error}
+        onRetry={() => void floorsResponse.mutate()}
+      >
+        <div className={styles.toolbar}>
+          {floors.length > 0 ? (
+            <Select
+              label={FLOOR_TEXT.floor}
+              options={floors.map((item) => ({ value: String(item.id), label: item.name }))}
+              value={floor ? String(floor.id) : undefined}
+              onValueChange={(value) => chooseFloor(Number(value))}
+            />
+          ) : null}
+          {canEdit ? (
+            <>
+              <AddFloorDialog nextOrder={nextFloorOrder(floors)} onAdd={addFloor} />
+              {floor ? (
+                <>
+                  <DeleteFloorDialog floorName={floor.name} onDelete={deleteFloor} />
+                  <Button
+                    variant="outline"
+                    tone="neutral"
+                    disabled={floorIndex <= 0}
+                    onClick={() => void reorder(-1)}
+                  >
+                    {FLOOR_TEXT.moveUp}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    tone="neutral"
+                    disabled={floorIndex < 0 || floorIndex >= floors.length - 1}
+                    onClick={() => void reorder(1)}
+                  >
+                    {FLOOR_TEXT.moveDown}
+                  </Button>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+        {floor ? (
+          <>
+            <div className={styles.toolbar}>
+              {canEdit ? (
+                <>
+                  <Switch
+                    label={FLOOR_TEXT.enableDragging}
+                    checked={dragging}
+                    onCheckedChange={setDragging}
+                  />
+                  <AddAreaDialog
+                    unitOptions={options}
+                    disabled={busy}
+                    onAdd={(input) =>
+                      saveAreas([
+                        ...areas,
+                        createArea({ ...input, id: `area-${Date.now().toString(36)}` }),
+                      ])
+                    }
+                  />
+                  <Button disabled={!dirty} loading={busy} onClick={() => void saveAreas(areas)}>
+                    {FLOOR_TEXT.savePositions}
+                  </Button>
+                  {dirty ? <span role="status">{FLOOR_TEXT.unsaved}</span> : null}
+                </>
+              ) : null}
+              <ValueAgeText now={now} updatedAt={live.updatedAt} intervalMs={live.intervalMs} />
+            </div>
+            <div className={styles.layout}>
+              <FloorPlan
+                key={floor.id}
+                imageUrl={floor.floor_image}
+                imageAlt={floor.name}
+                onImageSize={setImageSize}
+                areas={planAreas}
+                live={liveValues}
+                stale={stale}
+                selectedId={selectedId}
+                onSelectedIdChange={setSelectedId}
+                draggable={canEdit && dragging}
+                onMove={onMove}
+                aria-label={`${FLOOR_TEXT.floor}: ${floor.name}`}
+              />
+              {selectedArea ? (
+                <AreaPanel
+                  area={selectedArea}
+                  unit={unitOfArea(live.units, selectedArea)}
+                  image={imageSize}
+                  canEdit={canEdit}
+                  busy={busy}
+                  onSave={(changed) =>
+                    void saveAreas(areas.map((area) => (area.id === changed.id ? changed : area)))
+                  }
+                  onRemove={() => {
+                    setSelectedId(null);
+                    void saveAreas(areas.filter((area) => area.id !== selectedArea.id));
+                  }}
+                />
+              ) : (
+                <p className={styles.note}>{FLOOR_TEXT.selectArea}</p>
+              )}
+            </div>
+          </>
+        ) : (
+          <EmptyState title={MESSAGES.NO_FLOORS} />
+        )}
+      </QueryState>
+      {leaveDialog(discard)}
+    </div>
+  );
+}
+
+/** The widget's area: unitNumber as text, extraInfo dropped. */
+function toPlanArea(area: Area) {
+  return {
+    id: area.id,
+    label: area.label,
+    unitNumber: String(area.unitNumber),
+    unitType: area.unitType,
+    x: area.x,
+    y: area.y,
+    width: area.width,
+    height: area.height,
+  };
 }

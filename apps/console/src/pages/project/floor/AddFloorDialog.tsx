@@ -1,0 +1,119 @@
+import { MESSAGES, validateAddFloor } from '@hvac/console-domain';
+import { Button, Dialog, DialogClose, FormField, TextField } from '@hvac/console-ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+
+import { FLOOR_TEXT } from './floorText';
+
+export interface AddFloorValues {
+  name: string;
+  order: number;
+  image: File;
+}
+
+export interface AddFloorDialogProps {
+  /** The order proposed for the new floor (after the last one). */
+  nextOrder: number;
+  /** Resolves to a field message of the server's refusal, or nothing when the floor was added. */
+  onAdd: (values: AddFloorValues) => Promise<Record<string, string> | undefined>;
+}
+
+type Field = 'name' | 'floor_image' | 'order';
+
+/** Add Floor: name, plan image and order, checked by the domain's rule before the upload. */
+export function AddFloorDialog({ nextOrder, onAdd }: AddFloorDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [order, setOrder] = useState(String(nextOrder));
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setName('');
+    setOrder(String(nextOrder));
+    setImage(null);
+    setErrors({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const validation = validateAddFloor({ name, floor_image: image, order });
+    if (!validation.valid || !image) {
+      setErrors(validation.fieldErrors);
+      return;
+    }
+    setBusy(true);
+    const refused = await onAdd({ name: name.trim(), order: Number(order), image });
+    setBusy(false);
+    if (refused) setErrors(refused);
+    else {
+      reset();
+      setOpen(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (next) reset();
+        setOpen(next);
+      }}
+      title={FLOOR_TEXT.addFloor}
+      trigger={<Button>{FLOOR_TEXT.addFloor}</Button>}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="outline" tone="neutral" disabled={busy}>
+              {FLOOR_TEXT.cancel}
+            </Button>
+          </DialogClose>
+          <Button type="submit" form="add-floor-form" loading={busy}>
+            {FLOOR_TEXT.add}
+          </Button>
+        </>
+      }
+    >
+      <form id="add-floor-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={FLOOR_TEXT.floorName}
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+        />
+        <FormField label={FLOOR_TEXT.floorImage} required error={errors.floor_image}>
+          {(controlProps) => (
+            <input
+              {...controlProps}
+              type="file"
+              accept="image/png,image/jpeg"
+              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
+        <TextField
+          label={FLOOR_TEXT.order}
+          required
+          type="number"
+          min={0}
+          step={1}
+          value={order}
+          onChange={(event) => setOrder(event.target.value)}
+          error={errors.order}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The server's field messages of a refused floor, or the catalogue message on the name. */
+export function floorFieldErrors(fieldErrors: Record<string, string[]> | undefined) {
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+    if (messages[0]) result[field] = messages[0];
+  }
+  return Object.keys(result).length > 0 ? result : { name: MESSAGES.ERROR_ADDING_FLOOR };
+}

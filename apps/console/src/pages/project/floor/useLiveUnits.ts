@@ -1,0 +1,19 @@
+import { useProjectUnits } from '@hvac/console-api/react';
+import { useMemo, useState } from 'react';
+
+import { LIVE_REFRESH_MS } from '../../../config';
+import { projectUnits } from './areaUnits';
+
+/**
+ * The project's indoor units with their live summaries, re-read every LIVE_REFRESH_MS while the
+ * page is visible, with the time of the last successful read (for 'Stale').
+ */
+export function useLiveUnits(projectId: number) {
+  const [updatedAt, setUpdatedAt] = useState<number>();
+  const response = useProjectUnits(projectId, {
+    refreshInterval: LIVE_REFRESH_MS,
+    onSuccess: () => setUpdatedAt(Date.now()),
+  });
+  const units = useMemo(() => projectUnits(response.data), [response.data]);
+  return { ...response, units, updatedAt, intervalMs: LIVE_REFRESH_MS };
+}

@@ -1,0 +1,146 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/mixins';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+/** The image and its areas; areas are placed in % of the image, so the plan scales with it. */
+export const plan = style({
+  position: 'relative',
+  width: '100%',
+  containerType: 'inline-size',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+  userSelect: 'none',
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  pointerEvents: 'none',
+});
+
+export const area = style({
+  position: 'absolute',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifyContent: 'flex-start',
+  gap: 1,
+  margin: 0,
+  padding: 2,
+  overflow: 'hidden',
+  // Text follows the plan's width (1.1 % of it: 8.8 px on an 800 px plan), never under 8 px.
+  fontSize: 'max(8px, 1.1cqi)',
+  lineHeight: 1.15,
+  fontFamily: vars.font.body,
+  textAlign: 'left',
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  willChange: 'left, top',
+  selectors: {
+    '&:focus-within': { zIndex: 2 },
+    '&[data-state="on"]': {
+      background: vars.color.success.surface,
+      borderColor: vars.color.success.solid,
+    },
+    '&[data-state="off"]': {
+      background: vars.color.neutral.surface,
+      borderColor: vars.color.neutral.solid,
+    },
+    '&[data-state="error"]': {
+      background: vars.color.danger.surface,
+      borderColor: vars.color.danger.solid,
+    },
+    '&[data-stale]': { borderStyle: 'dashed' },
+    '&[data-selected]': {
+      zIndex: 1,
+      outline: `3px solid ${vars.color.brand.solid}`,
+      outlineOffset: 1,
+    },
+    '&[data-draggable]': { cursor: 'grab', touchAction: 'none' },
+    '&[data-dragging]': { cursor: 'grabbing', zIndex: 3 },
+  },
+});
+
+export const line = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  maxWidth: '100%',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+/** Covers the whole box, so a click anywhere on the area presses it; the label sits on top. */
+export const areaButton = style({
+  position: 'absolute',
+  inset: 0,
+  // A button centres its content vertically unless it is a flex box: the label goes on top.
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  alignItems: 'stretch',
+  margin: 0,
+  padding: 2,
+  border: 0,
+  borderRadius: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'inherit',
+  ':focus-visible': focusRing,
+});
+
+/** Power, error and temperatures under the label; presses pass through to the button. */
+export const status = style({
+  position: 'absolute',
+  insetInline: 2,
+  top: '1.3em',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  pointerEvents: 'none',
+});
+
+export const label = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const icon = style({ flexShrink: 0 });
+
+export const errorText = style({
+  color: vars.color.danger.text,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const message = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});

@@ -1,0 +1,131 @@
+import type { FloorArea, Size } from '@hvac/console-domain';
+import { formatTemperature, isErrorActive, isPowerOn, toCelsius } from '@hvac/console-domain';
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { memo } from 'react';
+import { AlertCircleIcon, PowerIcon, PowerOffIcon } from '../../icons';
+import * as styles from './FloorPlan.css';
+import type { FloorPlanLabels } from './text';
+import { KasetnaIcon, PlafonskaIcon } from './unitTypeIcons';
+
+/** The live state of an area's unit (raw values as devices report them). */
+export interface FloorPlanAreaLive {
+  power?: number | string | null;
+  error?: unknown;
+  /** Tenths of a degree Celsius. */
+  setTemperature?: number | string | null;
+  actualTemperature?: number | string | null;
+}
+
+/** Left, top, width and height in % of the image: the plan scales with its container. */
+export function areaPlacement(area: FloorArea, image: Size) {
+  return {
+    left: `${(area.x / image.width) * 100}%`,
+    top: `${(area.y / image.height) * 100}%`,
+    width: `${(area.width / image.width) * 100}%`,
+    height: `${(area.height / image.height) * 100}%`,
+  };
+}
+
+function shortTemperature(raw: number | string | null | undefined, missing: string): string {
+  const celsius = toCelsius(raw);
+  return celsius === undefined ? missing : celsius.toFixed(1);
+}
+
+export interface FloorPlanAreaProps {
+  area: FloorArea;
+  image: Size;
+  live: FloorPlanAreaLive | undefined;
+  selected: boolean;
+  draggable: boolean;
+  stale: boolean;
+  labels: FloorPlanLabels;
+  onPointerDown: (event: PointerEvent<HTMLDivElement>, area: FloorArea) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, area: FloorArea) => void;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * One area: a toggle button placed on the image, named by its label, unit and live state. The state
+ * shows as an icon and a word, never by colour alone; the full sentence is there for screen readers.
+ */
+export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
+  area,
+  image,
+  live,
+  selected,
+  draggable,
+  stale,
+  labels,
+  onPointerDown,
+  onKeyDown,
+  onSelect,
+}: FloorPlanAreaProps) {
+  const hasLive = live !== undefined;
+  const on = isPowerOn(live?.power);
+  const error = isErrorActive(live?.error);
+  const state = !hasLive ? undefined : error ? 'error' : on ? 'on' : 'off';
+  const UnitIcon = area.unitType === 'plafonska' ? PlafonskaIcon : KasetnaIcon;
+  const PowerGlyph = on ? PowerIcon : PowerOffIcon;
+  const set = shortTemperature(live?.setTemperature, labels.notAvailable);
+  const actual = shortTemperature(live?.actualTemperature, labels.notAvailable);
+  const name = [
+    `${area.label}, ${labels.unit} ${area.unitNumber}, ${labels.unitTypes[area.unitType]}`,
+    hasLive
+      ? [
+          on ? labels.on : labels.off,
+          error ? labels.error : labels.noError,
+          `${labels.set} ${formatTemperature(live.setTemperature)}`,
+          `${labels.actual} ${formatTemperature(live.actualTemperature)}`,
+        ].join(', ')
+      : labels.noLiveValues,
+    stale ? labels.stale : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <div
+      className={styles.area}
+      style={areaPlacement(area, image)}
+      data-area-id={area.id}
+      data-state={state}
+      data-selected={selected ? '' : undefined}
+      data-draggable={draggable ? '' : undefined}
+      data-stale={stale ? '' : undefined}
+      onPointerDown={(event) => onPointerDown(event, area)}
+    >
+      {/* The button holds only the label, so its name (label + state) starts with what is seen. */}
+      <button
+        type="button"
+        className={styles.areaButton}
+        aria-label={name}
+        aria-pressed={selected}
+        title={name}
+        onKeyDown={(event) => onKeyDown(event, area)}
+        onFocus={() => onSelect(area.id)}
+      >
+        <span className={styles.line}>
+          <UnitIcon className={styles.icon} />
+          <span className={styles.label}>{area.label}</span>
+        </span>
+      </button>
+      {hasLive ? (
+        // The button's name already says all of this.
+        <span className={styles.status} aria-hidden="true">
+          <span className={styles.line}>
+            <PowerGlyph className={styles.icon} />
+            <span>{on ? labels.on : labels.off}</span>
+            {error ? (
+              <>
+                <AlertCircleIcon className={styles.icon} />
+                <span className={styles.errorText}>{labels.error}</span>
+              </>
+            ) : null}
+          </span>
+          <span className={styles.line}>
+            {set}/{actual}
+          </span>
+        </span>
+      ) : null}
+    </div>
+  );
+});
