@@ -29,6 +29,8 @@ export type {
   UseControllableStateOptions,
   SetControllableState,
 } from './utils/useControllableState';
+export { useInfiniteList } from './utils/useInfiniteList';
+export type { InfiniteList, UseInfiniteListOptions } from './utils/useInfiniteList';
 
 // Icons
 export {
@@ -261,3 +263,38 @@ export type { TileProvider, GridTileColors } from './widgets/ProjectMap/localTil
 export type { ProjectMapProps } from './widgets/ProjectMap/ProjectMap';
 export type { ProjectLinkProps } from './widgets/ProjectMap/ProjectInfoWindow';
 export type { MapProject, MapPoint } from './widgets/ProjectMap/useProjectClusters';
+
+// Widgets of the project detail's tabs: change log, documents, debug mode.
+export { ChangeLogTimeline } from './widgets/ChangeLogTimeline/ChangeLogTimeline';
+export type {
+  ChangeLogTimelineEntry,
+  ChangeLogTimelineLabels,
+  ChangeLogTimelineProps,
+} from './widgets/ChangeLogTimeline/ChangeLogTimeline';
+export { PROJECT_TAB_TEXT } from './widgets/projectTabsText';
+export { DocumentUploadForm } from './widgets/DocumentUploadForm/DocumentUploadForm';
+export type {
+  DocumentUploadFormLabels,
+  DocumentUploadFormProps,
+} from './widgets/DocumentUploadForm/DocumentUploadForm';
+export {
+  useDocumentUploadForm,
+  pickedFileRejection,
+} from './widgets/DocumentUploadForm/useDocumentUploadForm';
+export type {
+  DocumentUploadCallbacks,
+  DocumentUploadFormState,
+  DocumentUploadSubmission,
+} from './widgets/DocumentUploadForm/useDocumentUploadForm';
+export { DocumentList, documentMeta } from './widgets/DocumentList/DocumentList';
+export type {
+  DocumentListItem,
+  DocumentListLabels,
+  DocumentListProps,
+} from './widgets/DocumentList/DocumentList';
+export { DebugParameterTable } from './widgets/DebugParameterTable/DebugParameterTable';
+export type {
+  DebugParameterTableLabels,
+  DebugParameterTableProps,
+  DebugRawValues,
+} from './widgets/DebugParameterTable/DebugParameterTable';

@@ -1,6 +1,30 @@
+import { useChangeLog } from '@hvac/console-api/react';
+import { MESSAGES } from '@hvac/console-domain';
+import { ChangeLogTimeline } from '@hvac/console-ui';
+import { useEffect } from 'react';
+
 import type { ProjectTabProps } from './types';
 
-// Contract file: the issue that owns this tab replaces its body with the real screen.
+/**
+ * The project's change log (projects.md §2): pages of 20 from the server, the next one when the end
+ * of the timeline scrolls into view, none after the page without `next`.
+ */
 export default function ChangeLogTab({ project }: ProjectTabProps) {
-  return <p>{project.name}</p>;
+  const log = useChangeLog(project.id);
+
+  // projects.md §8: the failure is logged; the timeline also offers a retry instead of going quiet.
+  useEffect(() => {
+    if (log.error) console.error(MESSAGES.ERROR_FETCHING_CHANGE_LOGS, log.error);
+  }, [log.error]);
+
+  return (
+    <ChangeLogTimeline
+      entries={log.entries}
+      loading={log.isLoadingMore}
+      hasMore={log.hasMore}
+      onLoadMore={log.loadMore}
+      errorMessage={log.error ? MESSAGES.ERROR_FETCHING_CHANGE_LOGS : null}
+      onRetry={() => void log.mutate()}
+    />
+  );
 }
