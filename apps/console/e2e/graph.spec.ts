@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import { shot, signIn } from './helpers';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (options: object) => Promise<{
+            violations: { id: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+/** Pixels of the chart's canvas close to each of the given colours. */
+async function inkOf(page: Page, colours: string[]): Promise<number[]> {
+  return page.locator('figure canvas').evaluate((canvas: HTMLCanvasElement, hexes: string[]) => {
+    const context = canvas.getContext('2d');
+    if (!context) return hexes.map(() => 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const targets = hexes.map((hex) =>
+      [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)),
+    );
+    const counts = hexes.map(() => 0);
+    for (let index = 0; index < data.length; index += 4) {
+      if (data[index + 3] < 200) continue;
+      targets.forEach(([red, green, blue], target) => {
+        if (
+          Math.abs(data[index] - red) < 24 &&
+          Math.abs(data[index + 1] - green) < 24 &&
+          Math.abs(data[index + 2] - blue) < 24
+        ) {
+          counts[target] += 1;
+        }
+      });
+    }
+    return counts;
+  }, colours);
+}
+
+test('graph logs: two headers over 30 days, zoom and reset, CSV export, the link redraws the chart', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin');
+  await page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().click();
+  await page.getByRole('tab', { name: 'Graph Logs' }).click();
+
+  const picker = page.getByRole('group', { name: /^Headers/ });
+  await picker.getByRole('searchbox', { name: 'Search headers' }).fill('temperature');
+  const checkboxes = picker.getByRole('checkbox');
+  const names = [
+    (await checkboxes.nth(0).getAttribute('aria-label')) ??
+      (await checkboxes.nth(0).locator('..').innerText()),
+    (await checkboxes.nth(1).getAttribute('aria-label')) ??
+      (await checkboxes.nth(1).locator('..').innerText()),
+  ];
+  await checkboxes.nth(0).click();
+  await checkboxes.nth(1).click();
+  await expect(page.getByRole('group', { name: 'Headers (2 selected)' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Time range' }).click();
+  await page.getByRole('option', { name: 'Last 30 days' }).click();
+  await expect(page).toHaveURL(/range=30/);
+
+  const plot = page.getByRole('slider', { name: 'Graph logs' });
+  await expect(plot).toBeVisible({ timeout: 30_000 });
+  const legend = page.getByRole('list', { name: 'Series' }).getByRole('button');
+  await expect(legend).toHaveCount(2);
+  await expect(legend.nth(0)).toHaveText(names[0].trim());
+  await expect(legend.nth(1)).toHaveText(names[1].trim());
+  // Two lines: ink in the palette's first two colours.
+  const [first, second] = await inkOf(page, ['#0072B2', '#E69F00']);
+  expect(first).toBeGreaterThan(100);
+  expect(second).toBeGreaterThan(100);
+  await shot(page, 'graph-30-days');
+
+  // Drag across the middle third of the plot: zoomed, in the address, undone by Reset zoom.
+  const ticksBefore = await page.locator('figure svg text').allTextContents();
+  const box = (await plot.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const reset = page.getByRole('button', { name: 'Reset zoom' });
+  await expect(reset).toBeVisible();
+  await expect(page).toHaveURL(/from=.*&to=/);
+  await expect
+    .poll(() => page.locator('figure svg text').allTextContents())
+    .not.toEqual(ticksBefore);
+  await reset.click();
+  await expect(reset).toBeHidden();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(plot).toBeFocused();
+
+  // Zoom again, export the shown data as CSV.
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(reset).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^graph-.+\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
+  const [headerRow, firstRow] = csv.split('\r\n');
+  const legendLabels = await legend.allInnerTexts();
+  expect(headerRow).toBe(
+    [
+      'timestamp',
+      ...legendLabels.map((label) => (label.includes(',') ? `"${label}"` : label)),
+    ].join(','),
+  );
+  expect(firstRow).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z,-?[\d.]*,-?[\d.]*$/);
+
+  // The link reproduces the chart: same headers, range and zoom.
+  const zoomedTicks = await page.locator('figure svg text').allTextContents();
+  const link = page.url();
+  await page.goto(link);
+  await expect(page.getByRole('slider', { name: 'Graph logs' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Series' }).getByRole('button')).toHaveText(
+    legendLabels,
+  );
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveText(/Last 30 days/);
+  await expect(page.getByRole('button', { name: 'Reset zoom' })).toBeVisible();
+  await expect.poll(() => page.locator('figure svg text').allTextContents()).toEqual(zoomedTicks);
+  await shot(page, 'graph-zoomed-link');
+
+  expect(await axeViolations(page)).toEqual([]);
+});
