@@ -66,6 +66,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** True when the server refused the call for the signed-in user's permission type (403). */
+export function isForbidden(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 403;
+}
+
+/** True when what the call named does not exist, or not for this tenant (404). */
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 404;
+}
+
 /** True for a call cancelled through its AbortSignal. */
 export function isAbortError(error: unknown): boolean {
   return (

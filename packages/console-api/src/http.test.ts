@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, deferred, json } from '../test/fakeFetch';
 import { createConsoleClient } from './client';
-import { ApiError } from './errors';
+import { ApiError, isForbidden, isNotFound } from './errors';
 import { createMemoryStorage } from './session';
 
 const BASE = 'http://demo.localhost:8787';
@@ -63,6 +63,21 @@ describe('requests', () => {
 });
 
 describe('errors', () => {
+  it.each([
+    [new ApiError(403), true, false],
+    [new ApiError(404), false, true],
+    [new ApiError(401), false, false],
+    [new ApiError(400), false, false],
+    [new ApiError(500), false, false],
+    [new ApiError(0), false, false],
+    [new Error('Forbidden'), false, false],
+    [{ status: 403 }, false, false],
+    [undefined, false, false],
+  ])('%o: forbidden %s, not found %s', (error, forbidden, notFound) => {
+    expect(isForbidden(error)).toBe(forbidden);
+    expect(isNotFound(error)).toBe(notFound);
+  });
+
   it('parses field messages and detail into one ApiError', async () => {
     const fetch = createFakeFetch(() =>
       json({ new_password1: ['Too short.', 'No digit.'], old_password: ['Wrong.'] }, 400),

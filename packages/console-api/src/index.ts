@@ -1,6 +1,13 @@
 export { createConsoleClient } from './client';
 export type { ConsoleClient, ConsoleClientOptions } from './client';
-export { ApiError, isAbortError, isApiError, parseErrorBody } from './errors';
+export {
+  ApiError,
+  isAbortError,
+  isApiError,
+  isForbidden,
+  isNotFound,
+  parseErrorBody,
+} from './errors';
 export { HttpClient, REFRESH_LOCK, REFRESH_PATH } from './http';
 export type { RefreshLocks } from './http';
 export type { HttpClientOptions, HttpMethod, RequestSpec } from './http';

@@ -42,9 +42,16 @@ export {
   PASSWORD_SPECIAL_CHARACTERS,
   passwordRuleMessages,
   validateLoginPassword,
+  newPasswordFieldErrors,
   validateNewPassword,
 } from './validation/password';
-export { validateInvite, validateRedeem } from './validation/users';
+export type { NewPasswordFieldErrors } from './validation/password';
+export {
+  CLOSED_INVITE_STATUSES,
+  isClosedInviteStatus,
+  validateInvite,
+  validateRedeem,
+} from './validation/users';
 export type { InviteField, InviteInput, RedeemField, RedeemInput } from './validation/users';
 export { canSubmitUpload, fileRejectionReason, validateUpload } from './validation/upload';
 export type { UploadField, UploadFileInfo, UploadInput } from './validation/upload';
@@ -185,12 +192,22 @@ export {
   DEFAULT_INDOOR_UNIT_FILTERS,
   ERROR_FILTERS,
   POWER_FILTERS,
+  historicalCellText,
+  indoorUnitTitle,
   isHighlightedStatistic,
+  isHistoricalErrorRow,
   matchesIndoorUnitFilters,
   setAndActualTemperature,
   yesNo,
 } from './devices/devices';
-export type { ErrorFilter, IndoorUnitFilters, IndoorUnitRow, PowerFilter } from './devices/devices';
+export type {
+  ErrorFilter,
+  HistoricalColumn,
+  HistoricalValue,
+  IndoorUnitFilters,
+  IndoorUnitRow,
+  PowerFilter,
+} from './devices/devices';
 
 // Graph logs
 export {
@@ -305,6 +322,7 @@ export {
   isProjectTab,
   projectPath,
   userPath,
+  visibleNavItems,
   visibleProjectTabs,
 } from './navigation/routes';
 export type { ProjectTab } from './navigation/routes';

@@ -1,9 +1,9 @@
+import { isForbidden, isNotFound } from '@hvac/console-api';
 import { MESSAGES } from '@hvac/console-domain';
 import { Button, EmptyState, Spinner, WarningIcon } from '@hvac/console-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { isForbidden, isNotFound } from './errors';
 import * as styles from './layout.css';
 import { SCREEN_TEXT } from './text';
 

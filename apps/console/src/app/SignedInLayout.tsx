@@ -1,5 +1,5 @@
 import { ConsoleApiProvider, useConsoleMutations } from '@hvac/console-api/react';
-import { MESSAGES, NAV_ITEMS, ROUTES } from '@hvac/console-domain';
+import { MESSAGES, ROUTES, visibleNavItems } from '@hvac/console-domain';
 import type { AppShellLinkProps } from '@hvac/console-ui';
 import {
   AppShell,
@@ -17,6 +17,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { Logo } from './Logo';
 import { client } from './api';
+import { logFailedRead } from './errors';
 import { PageFallback } from './PageFallback';
 import { SCREEN_TEXT } from './text';
 import { useFocusHeadingOnNavigate } from './useFocusHeading';
@@ -70,7 +71,7 @@ function SettingsMenu() {
 /** The signed-in frame (console.md §2 Application shell) around every signed-in screen. */
 export default function SignedInLayout() {
   return (
-    <ConsoleApiProvider client={client}>
+    <ConsoleApiProvider client={client} onError={logFailedRead}>
       <Shell />
     </ConsoleApiProvider>
   );
@@ -80,11 +81,9 @@ function Shell() {
   const { pathname } = useLocation();
   const permissions = usePermissions();
   useFocusHeadingOnNavigate();
-  // Entries the user's permission type cannot use are not offered (Users needs view_users); until
-  // the user is known they stay hidden rather than flash in and out.
-  const navItems = NAV_ITEMS.filter(
-    (item) => item.path !== ROUTES.users || permissions.can('view_users'),
-  ).map((item) => ({
+  // Entries the user's permission type cannot use are not offered (the domain's rule); until the
+  // user is known they stay hidden rather than flash in and out.
+  const navItems = visibleNavItems(permissions.permissionType).map((item) => ({
     href: item.path,
     label: item.label,
     active: pathname.startsWith(item.path),

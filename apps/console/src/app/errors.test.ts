@@ -1,8 +1,8 @@
-import { ApiError } from '@hvac/console-api';
+import { ApiError, isForbidden } from '@hvac/console-api';
 import { MESSAGES } from '@hvac/console-domain';
 import { describe, expect, it } from 'vitest';
 
-import { errorMessage, isForbidden, loadErrorMessage } from './errors';
+import { errorMessage, loadErrorMessage } from './errors';
 
 describe('error messages of the screens (console.md §8, DECISIONS.md error body)', () => {
   it("shows the first field's first message, then detail, then the screen's catalogue message", () => {

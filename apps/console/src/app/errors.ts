@@ -1,4 +1,4 @@
-import { isApiError } from '@hvac/console-api';
+import { isApiError, isForbidden } from '@hvac/console-api';
 import { MESSAGES } from '@hvac/console-domain';
 
 /**
@@ -9,13 +9,12 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.SERVER_
   return isApiError(error) ? error.firstMessage(fallback) : fallback;
 }
 
-/** True when the server refused the action for the signed-in user's permission type. */
-export function isForbidden(error: unknown): boolean {
-  return isApiError(error) && error.status === 403;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+/**
+ * The one place failed reads are logged (console.md §8: the dashboard's statistics, for one, are
+ * only logged): the data provider calls it once per failure, never a screen while it renders.
+ */
+export function logFailedRead(error: unknown, key: string): void {
+  console.error(`Failed to read ${key}`, error);
 }
 
 /**

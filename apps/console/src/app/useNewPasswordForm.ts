@@ -1,4 +1,4 @@
-import { MESSAGES, validateNewPassword } from '@hvac/console-domain';
+import { newPasswordFieldErrors } from '@hvac/console-domain';
 import { useState } from 'react';
 
 /**
@@ -9,30 +9,20 @@ export function useNewPasswordForm() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const messages = validateNewPassword(password, repeat);
-  // A blank field says it is required rather than listing every rule it fails.
-  const ruleMessages =
-    password === ''
-      ? [MESSAGES.PASSWORD_REQUIRED]
-      : messages.filter((message) => message !== MESSAGES.PASSWORDS_DO_NOT_MATCH);
-  const repeatMessage =
-    repeat === ''
-      ? MESSAGES.PASSWORD_REQUIRED
-      : messages.includes(MESSAGES.PASSWORDS_DO_NOT_MATCH)
-        ? MESSAGES.PASSWORDS_DO_NOT_MATCH
-        : undefined;
+  // Which field shows which message is the domain's rule.
+  const errors = newPasswordFieldErrors(password, repeat);
   return {
     password,
     repeat,
     setPassword,
     setRepeat,
     /** Every failing rule of the new password (shown one per line). */
-    passwordErrors: submitted ? ruleMessages : [],
-    repeatError: submitted ? repeatMessage : undefined,
+    passwordErrors: submitted ? errors.password : [],
+    repeatError: submitted ? errors.repeat : undefined,
     /** Marks the form submitted; true when it may be sent. */
     validate(): boolean {
       setSubmitted(true);
-      return messages.length === 0 && password !== '' && repeat !== '';
+      return errors.valid;
     },
     reset() {
       setPassword('');

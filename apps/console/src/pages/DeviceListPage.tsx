@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import { loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
-import { useMediaQuery } from '../app/useMediaQuery';
 import { useUrlServerQuery } from '../app/useServerQuery';
 
 const columns: DataTableColumn<DeviceListItem>[] = [
@@ -39,7 +38,6 @@ const columns: DataTableColumn<DeviceListItem>[] = [
 ];
 
 const NO_DEVICES: DeviceListItem[] = [];
-const NARROW_SCREEN = '(max-width: 600px)';
 
 /** /devices/: the server-paged device list; a row opens the single- or multi-unit view. */
 export default function DeviceListPage() {
@@ -47,9 +45,6 @@ export default function DeviceListPage() {
   const { query, setQuery, params } = useUrlServerQuery();
   const devices = useDevices(params);
   const open = (device: DeviceListItem) => void navigate(devicePath(device));
-  // On narrow screens each device is a DeviceCard, itself the button that opens it; rows of the
-  // wide table open on click and from the keyboard.
-  const narrow = useMediaQuery(NARROW_SCREEN);
 
   return (
     <div className={styles.page}>
@@ -68,8 +63,9 @@ export default function DeviceListPage() {
         loading={devices.isLoading || devices.isValidating}
         error={loadErrorMessage(devices.error, MESSAGES.FAILED_TO_LOAD_DEVICES)}
         onRetry={() => void devices.mutate()}
-        layout={narrow ? 'cards' : 'table'}
-        onRowClick={narrow ? undefined : open}
+        // Rows of the wide table open on click and from the keyboard; in a narrow container
+        // (the table chooses) each device is a DeviceCard, itself the button that opens it.
+        onRowClick={open}
         renderCard={(device) => <DeviceCard device={device} onActivate={() => open(device)} />}
         labels={{ search: SCREEN_TEXT.searchDevices, empty: MESSAGES.NO_DEVICES }}
       />

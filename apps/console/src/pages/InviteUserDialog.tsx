@@ -1,10 +1,10 @@
-import { isApiError } from '@hvac/console-api';
+import { isApiError, isForbidden } from '@hvac/console-api';
 import { useConsoleMutations } from '@hvac/console-api/react';
 import { MESSAGES, invitablePermissionTypes } from '@hvac/console-domain';
 import type { InviteSubmission } from '@hvac/console-ui';
 import { Button, InviteDialog, PlusIcon, useToast } from '@hvac/console-ui';
 
-import { errorMessage, isForbidden } from '../app/errors';
+import { errorMessage } from '../app/errors';
 import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';
 

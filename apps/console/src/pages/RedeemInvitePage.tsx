@@ -1,7 +1,7 @@
 import { isApiError } from '@hvac/console-api';
 import { ConsoleApiProvider, useRedeemInvite } from '@hvac/console-api/react';
 import type { RedeemField } from '@hvac/console-domain';
-import { MESSAGES, ROUTES, validateRedeem } from '@hvac/console-domain';
+import { MESSAGES, ROUTES, isClosedInviteStatus, validateRedeem } from '@hvac/console-domain';
 import { Button, PasswordField, TextField, useToast } from '@hvac/console-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -10,12 +10,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageFallback } from '../app/PageFallback';
 import { PublicPage } from '../app/PublicPage';
 import { client } from '../app/api';
+import { logFailedRead } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 
 /** An invite that no longer opens (unknown, redeemed or expired) is an answer, not an outage. */
 function isClosedInvite(error: unknown): boolean {
-  return isApiError(error) && [400, 404, 410].includes(error.status);
+  return isApiError(error) && isClosedInviteStatus(error.status);
 }
 
 function joinFailureMessage(error: unknown): string {
@@ -28,7 +29,7 @@ function joinFailureMessage(error: unknown): string {
 /** /invite/{id}: shows whom the invite is for and creates the account; then Login. */
 export default function RedeemInvitePage() {
   return (
-    <ConsoleApiProvider client={client}>
+    <ConsoleApiProvider client={client} onError={logFailedRead}>
       <RedeemInvite />
     </ConsoleApiProvider>
   );

@@ -1,3 +1,4 @@
+import { isForbidden } from '@hvac/console-api';
 import type { User } from '@hvac/console-api';
 import { useConsoleMutations, useUser } from '@hvac/console-api/react';
 import type { PermissionType } from '@hvac/console-domain';
@@ -16,7 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { PageFallback } from '../app/PageFallback';
 import { QueryState } from '../app/QueryState';
-import { errorMessage, isForbidden } from '../app/errors';
+import { errorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';

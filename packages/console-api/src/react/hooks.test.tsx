@@ -1,8 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsoleClient } from '../client';
+import { isForbidden } from '../errors';
 import { createHandlers } from '../mocks/handlers';
 import { createMockState } from '../mocks/state';
 import type { MockState } from '../mocks/state';
@@ -53,6 +55,49 @@ function setUp(options: { latency?: number; state?: MockState } = {}) {
 }
 
 describe('data hooks', () => {
+  it("reports each failed read once through the provider's onError, not while rendering", async () => {
+    const state = createMockState();
+    server.use(...createHandlers({ state }));
+    server.use(
+      http.get('*/projects/', () => HttpResponse.json({ detail: 'No.' }, { status: 403 })),
+    );
+    const client = createConsoleClient({
+      baseUrl: 'http://demo.localhost:8787',
+      storage: createMemoryStorage({ access_token: 'token', refresh_token: 'refresh' }),
+      fetch: (input, init) => globalThis.fetch(input, init),
+      onUnauthorized: vi.fn(),
+    });
+    const onError = vi.fn();
+    const configured = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <ConsoleApiProvider
+        client={client}
+        onError={onError}
+        swrConfig={{
+          provider: () => new Map(),
+          dedupingInterval: 0,
+          shouldRetryOnError: false,
+          onError: configured,
+        }}
+      >
+        {children}
+      </ConsoleApiProvider>
+    );
+    const { result, rerender } = renderHook(() => useProjects({ page: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    rerender();
+    rerender();
+    expect(onError).toHaveBeenCalledTimes(1);
+    const [error, key] = onError.mock.calls[0] as [unknown, string];
+    expect(isForbidden(error)).toBe(true);
+    expect(key).toContain('projects');
+    // The provider's own SWR settings still hear about it.
+    expect(configured).toHaveBeenCalledTimes(1);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it('needs a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useConsoleClient())).toThrow(/ConsoleApiProvider/);

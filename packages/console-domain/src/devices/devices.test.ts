@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { IndoorUnitFilters } from './devices';
 import {
   DEFAULT_INDOOR_UNIT_FILTERS,
+  historicalCellText,
+  indoorUnitTitle,
+  isHistoricalErrorRow,
   isHighlightedStatistic,
   matchesIndoorUnitFilters,
   setAndActualTemperature,
@@ -52,5 +55,70 @@ describe('cell texts', () => {
     [undefined, 'No'],
   ])('yesNo(%s) → %s', (value, text) => {
     expect(yesNo(value)).toBe(text);
+  });
+});
+
+describe('indoorUnitTitle', () => {
+  it.each<[number | string, string | null | undefined, string]>([
+    [3, 'Office', '3 · Office'],
+    [12, 'Meeting Room 2', '12 · Meeting Room 2'],
+    [3, '', '3'],
+    [3, '   ', '3'],
+    [3, null, '3'],
+    [3, undefined, '3'],
+    ['7', ' Lobby ', '7 · Lobby'],
+  ])('%j, %j → %j', (unit, name, title) => {
+    expect(indoorUnitTitle(unit, name)).toBe(title);
+  });
+});
+
+const temperature = { header: 'room_temp', unit: '°C' };
+
+describe('historicalCellText', () => {
+  it.each<
+    [Parameters<typeof historicalCellText>[0], Parameters<typeof historicalCellText>[1], string]
+  >([
+    // Temperatures come in °C and show one decimal, whole degrees too.
+    [temperature, 19, '19.0 °C'],
+    [temperature, 18.9, '18.9 °C'],
+    [temperature, '21', '21.0 °C'],
+    [temperature, -0.04, '0.0 °C'],
+    [temperature, -3.25, '-3.2 °C'],
+    // Other units keep the server's number; no unit, the bare value.
+    [{ header: 'power', unit: 'kW' }, 3, '3 kW'],
+    [{ header: 'mode', unit: null }, 'Cool', 'Cool'],
+    [{ header: 'flag' }, true, 'true'],
+    // A °C column with text keeps the text and its unit.
+    [temperature, 'n/a', 'n/a °C'],
+    // Missing values.
+    [temperature, null, '—'],
+    [temperature, undefined, '—'],
+    [temperature, '', '—'],
+    // Times read as every other date and time of the console.
+    [{ header: 'timestamp', type: 'time' }, '2026-03-04T05:06:00Z', 'March 4, 2026 at 05:06'],
+  ])('%o with %j → %j', (column, value, text) => {
+    expect(historicalCellText(column, value)).toBe(text);
+  });
+});
+
+describe('isHistoricalErrorRow', () => {
+  const columns = [
+    { header: 'timestamp', type: 'time' },
+    { header: 'alarm', type: 'error' },
+    { header: 'room_temp', unit: '°C' },
+  ];
+  it.each<[Record<string, string | number | boolean | null>, boolean]>([
+    [{ timestamp: 't', alarm: 0, room_temp: 20 }, false],
+    [{ timestamp: 't', alarm: 1, room_temp: 20 }, true],
+    [{ timestamp: 't', alarm: 7, room_temp: 20 }, true],
+    [{ timestamp: 't', alarm: '2', room_temp: 20 }, true],
+    [{ timestamp: 't', alarm: null, room_temp: 20 }, false],
+    // Only error columns count: a temperature of 25 is no error.
+    [{ timestamp: 't', alarm: 0, room_temp: 25 }, false],
+    // The server's own flag wins.
+    [{ timestamp: 't', alarm: 0, room_temp: 20, has_error: true }, true],
+    [{ timestamp: 't', alarm: 0, room_temp: 20, has_error: false }, false],
+  ])('%o → %s', (row, error) => {
+    expect(isHistoricalErrorRow(row, columns)).toBe(error);
   });
 });

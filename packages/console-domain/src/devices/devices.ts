@@ -1,4 +1,7 @@
+import { formatDateTime } from '../format/dateTime';
+import { MESSAGES } from '../messages/messages';
 import { isErrorActive, isPowerOn } from '../units/power';
+import { formatTemperature } from '../units/temperature';
 
 /** Power filter of the Indoor Units table. */
 export const POWER_FILTERS = [
@@ -88,4 +91,46 @@ export function setAndActualTemperature(setText: string, actualText: string): st
 /** 'Yes' / 'No' for the invite table's redeemed and expired columns. */
 export function yesNo(value: boolean | null | undefined): 'Yes' | 'No' {
   return value ? 'Yes' : 'No';
+}
+
+/** '3 · Office': an indoor unit's number and name, the title of its card and its row's buttons. */
+export function indoorUnitTitle(unit: number | string, name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed ? `${unit} · ${trimmed}` : String(unit);
+}
+
+/** A column of the historical statistics (the answer's `header_data`). */
+export interface HistoricalColumn {
+  header: string;
+  /** 'time', 'error' or 'status' (any other kind reads as a plain value). */
+  type?: string;
+  unit?: string | null;
+}
+
+/** A historical cell as it comes from the server. */
+export type HistoricalValue = number | string | boolean | null | undefined;
+
+const CELSIUS = '°C';
+
+/**
+ * A historical cell's text. Temperatures come already in °C (19, 18.9) and are shown with one
+ * decimal like everywhere else (DECISIONS.md Display); other values keep the server's number and
+ * unit; a missing value reads NOT_AVAILABLE ('—').
+ */
+export function historicalCellText(column: HistoricalColumn, value: HistoricalValue): string {
+  if (value === null || value === undefined || value === '') return MESSAGES.NOT_AVAILABLE;
+  if (column.type === 'time') return formatDateTime(String(value));
+  if (column.unit === CELSIUS && Number.isFinite(Number(value))) {
+    return formatTemperature(Math.round(Number(value) * 10));
+  }
+  return column.unit ? `${String(value)} ${column.unit}` : String(value);
+}
+
+/** An error row of the historical statistics: the server's `has_error`, or an error column at 1+. */
+export function isHistoricalErrorRow(
+  row: Readonly<Record<string, HistoricalValue>>,
+  columns: readonly HistoricalColumn[],
+): boolean {
+  if (row.has_error === true) return true;
+  return columns.some((column) => column.type === 'error' && Number(row[column.header]) >= 1);
 }

@@ -7,6 +7,7 @@ import {
   isProjectTab,
   projectPath,
   userPath,
+  visibleNavItems,
   visibleProjectTabs,
 } from './routes';
 
@@ -44,5 +45,24 @@ describe('routes', () => {
     ]);
     expect(isProjectTab('graph')).toBe(true);
     expect(isProjectTab('statistics')).toBe(false);
+  });
+});
+
+describe('visibleNavItems (who sees which navigation entry)', () => {
+  it.each<[string | null | undefined, string[]]>([
+    ['company_admin', ['Home', 'Projects', 'Devices', 'Users']],
+    ['company_manager', ['Home', 'Projects', 'Devices', 'Users']],
+    ['company_operator', ['Home', 'Projects', 'Devices']],
+    ['company_spectator', ['Home', 'Projects', 'Devices']],
+    // Not known yet, or not a permission type: nothing that needs a permission.
+    [undefined, ['Home', 'Projects', 'Devices']],
+    [null, ['Home', 'Projects', 'Devices']],
+    ['superuser', ['Home', 'Projects', 'Devices']],
+  ])('%j sees %j', (permissionType, labels) => {
+    expect(visibleNavItems(permissionType).map((item) => item.label)).toEqual(labels);
+  });
+
+  it('keeps the entries in navigation order with their paths', () => {
+    expect(visibleNavItems('company_admin')).toEqual(NAV_ITEMS);
   });
 });

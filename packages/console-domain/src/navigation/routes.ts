@@ -1,3 +1,6 @@
+import type { Action } from '../roles/roles';
+import { can } from '../roles/roles';
+
 /** Route paths of the console (console.md §2, projects.md §2, DECISIONS.md). */
 export const ROUTES = {
   login: '/login/',
@@ -68,4 +71,23 @@ export function visibleProjectTabs(isSuperuser: boolean): (typeof PROJECT_TABS)[
 
 export function isProjectTab(value: unknown): value is ProjectTab {
   return typeof value === 'string' && PROJECT_TABS.some((tab) => tab.id === value);
+}
+
+/** A navigation entry with the action a user needs to see it (none: everyone signed in). */
+const NAV_ITEM_REQUIREMENTS: Partial<Record<(typeof NAV_ITEMS)[number]['path'], Action>> = {
+  [ROUTES.users]: 'view_users',
+};
+
+/**
+ * The navigation entries a permission type sees (DECISIONS.md role matrix): Users needs
+ * view_users. Until the user is known (undefined) entries that need a permission stay hidden
+ * rather than flash in and out.
+ */
+export function visibleNavItems(
+  permissionType: string | null | undefined,
+): (typeof NAV_ITEMS)[number][] {
+  return NAV_ITEMS.filter((item) => {
+    const required = NAV_ITEM_REQUIREMENTS[item.path];
+    return required === undefined || can(permissionType, required);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLoginPassword, validateNewPassword } from './password';
+import { newPasswordFieldErrors, validateLoginPassword, validateNewPassword } from './password';
 
 describe('validateLoginPassword (console.md §5)', () => {
   it.each([
@@ -48,5 +48,28 @@ describe('validateNewPassword (every rule, in spec order)', () => {
   it('accepts exactly 8 characters', () => {
     expect(validateNewPassword('Abcdef1!', 'Abcdef1!')).toEqual([]);
     expect(validateNewPassword('Abcde1!', 'Abcde1!')).toEqual([SHORT]);
+  });
+});
+
+const REQUIRED = 'Password is required';
+
+describe('newPasswordFieldErrors (what each field of the form shows)', () => {
+  it.each([
+    ['', '', [REQUIRED], REQUIRED, false],
+    [null, undefined, [REQUIRED], REQUIRED, false],
+    ['', 'Secret#123', [REQUIRED], MATCH, false],
+    ['abc', '', [SHORT, CAPITAL, SPECIAL, NUMBER], REQUIRED, false],
+    ['abc', 'abd', [SHORT, CAPITAL, SPECIAL, NUMBER], MATCH, false],
+    ['abc', 'abc', [SHORT, CAPITAL, SPECIAL, NUMBER], undefined, false],
+    ['Secret#123', '', [], REQUIRED, false],
+    ['Secret#123', 'Secret#124', [], MATCH, false],
+    ['secret#123', 'secret#123', [CAPITAL], undefined, false],
+    ['Secret#123', 'Secret#123', [], undefined, true],
+  ])('%j / %j → %j, %j', (password, repeat, passwordMessages, repeatMessage, valid) => {
+    expect(newPasswordFieldErrors(password, repeat)).toEqual({
+      password: passwordMessages,
+      repeat: repeatMessage,
+      valid,
+    });
   });
 });

@@ -32,3 +32,39 @@ export function validateNewPassword(
   if ((password ?? '') !== (repeat ?? '')) messages.push(MESSAGES.PASSWORDS_DO_NOT_MATCH);
   return messages;
 }
+
+/** What each field of a new-password form (password typed twice) shows. */
+export interface NewPasswordFieldErrors {
+  /** Every failing rule of the new password, one a line; 'required' alone when it is blank. */
+  password: string[];
+  /** 'required' when blank, else the mismatch; undefined when it matches. */
+  repeat: string | undefined;
+  /** Nothing to show: the form may be sent. */
+  valid: boolean;
+}
+
+/**
+ * The new-password form's messages per field (reset and change password, console.md §5): a blank
+ * field says it is required rather than listing every rule it fails, and the mismatch belongs to
+ * the repeat field.
+ */
+export function newPasswordFieldErrors(
+  password: string | null | undefined,
+  repeat: string | null | undefined,
+): NewPasswordFieldErrors {
+  const newPassword = password ?? '';
+  const repeated = repeat ?? '';
+  const passwordMessages =
+    newPassword === '' ? [MESSAGES.PASSWORD_REQUIRED] : passwordRuleMessages(newPassword);
+  const repeatMessage =
+    repeated === ''
+      ? MESSAGES.PASSWORD_REQUIRED
+      : newPassword !== repeated
+        ? MESSAGES.PASSWORDS_DO_NOT_MATCH
+        : undefined;
+  return {
+    password: passwordMessages,
+    repeat: repeatMessage,
+    valid: passwordMessages.length === 0 && repeatMessage === undefined,
+  };
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateInvite, validateRedeem } from './users';
+import {
+  CLOSED_INVITE_STATUSES,
+  isClosedInviteStatus,
+  validateInvite,
+  validateRedeem,
+} from './users';
 
 describe('validateInvite (console.md §5)', () => {
   it.each([
@@ -71,5 +76,28 @@ describe('validateRedeem (console.md §5)', () => {
     expect(
       validateRedeem({ first_name: 'Ana', last_name: null, password1: 'x', password2: 'x' }),
     ).toEqual({ valid: false, fieldErrors: { last_name: 'Last Name is required' } });
+  });
+});
+
+describe('isClosedInviteStatus (an invite that no longer opens)', () => {
+  it.each<[number | null | undefined, boolean]>([
+    [400, true],
+    [404, true],
+    [410, true],
+    [401, false],
+    [403, false],
+    [409, false],
+    [500, false],
+    [503, false],
+    [200, false],
+    [0, false],
+    [null, false],
+    [undefined, false],
+  ])('%j → %s', (status, closed) => {
+    expect(isClosedInviteStatus(status)).toBe(closed);
+  });
+
+  it('lists exactly the statuses it accepts', () => {
+    expect(CLOSED_INVITE_STATUSES).toEqual([400, 404, 410]);
   });
 });

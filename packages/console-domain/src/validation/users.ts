@@ -37,3 +37,13 @@ export function validateRedeem(input: RedeemInput): FormValidation<RedeemField> 
   if (!input.password2) fieldErrors.password2 = MESSAGES.PASSWORD_REQUIRED;
   return formValidation(fieldErrors);
 }
+
+/**
+ * HTTP statuses with which the server says an invite no longer opens (unknown, redeemed or
+ * expired): an answer to show as such ('Error redeeming invite'), not an outage to retry.
+ */
+export const CLOSED_INVITE_STATUSES = [400, 404, 410] as const;
+
+export function isClosedInviteStatus(status: number | null | undefined): boolean {
+  return CLOSED_INVITE_STATUSES.some((closed) => closed === status);
+}

@@ -42,4 +42,35 @@ describe('useControllableState', () => {
     });
     expect(result.current[0]).toBe(2);
   });
+
+  it('warns in development when a component switches between controlled and uncontrolled', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const initialProps: { value: number | undefined } = { value: undefined };
+    const { rerender } = renderHook(
+      ({ value }) => useControllableState({ value, defaultValue: 0, name: 'page' }),
+      { initialProps },
+    );
+    expect(warn).not.toHaveBeenCalled();
+    rerender({ value: 3 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/changed its page from uncontrolled to controlled/);
+    rerender({ value: 4 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    rerender({ value: undefined });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[1]?.[0]).toMatch(/from controlled to uncontrolled/);
+    warn.mockRestore();
+  });
+
+  it('stays quiet while a component keeps its mode', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { rerender } = renderHook(
+      ({ value }: { value: number }) => useControllableState({ value, defaultValue: 0 }),
+      { initialProps: { value: 1 } },
+    );
+    rerender({ value: 2 });
+    rerender({ value: 3 });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

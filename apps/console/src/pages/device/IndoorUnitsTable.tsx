@@ -4,9 +4,9 @@ import {
   DEFAULT_INDOOR_UNIT_FILTERS,
   DEVICE_DETAIL_PAGE_SIZE,
   ERROR_FILTERS,
-  FIRST_PAGE,
   POWER_FILTERS,
   formatTemperature,
+  indoorUnitTitle,
   isErrorActive,
   matchesIndoorUnitFilters,
   operationModeName,
@@ -16,7 +16,7 @@ import {
 } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import { Button, DataTable, IndoorUnitCard, Select, StatusIcon } from '@hvac/console-ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import * as styles from '../../app/layout.css';
 import { SCREEN_TEXT } from '../../app/text';
@@ -49,9 +49,7 @@ const ERROR_LABELS = Object.fromEntries(
 ) as Record<ErrorFilter, string>;
 
 /** '3 · Office': the unit number and name, as the indoor unit card titles itself. */
-function indoorTitle(row: IndoorRow): string {
-  return row.name ? `${row.unit} · ${row.name}` : String(row.unit);
-}
+const indoorTitle = (row: IndoorRow) => indoorUnitTitle(row.unit, row.name);
 
 const isPowerFilter = (value: string): value is PowerFilter =>
   POWER_FILTERS.some((option) => option.value === value);
@@ -79,27 +77,17 @@ export function IndoorUnitsTable({
   onOpenHistoricalStats,
 }: IndoorUnitsTableProps) {
   const [filters, setFilters] = useState<IndoorUnitFilters>(DEFAULT_INDOOR_UNIT_FILTERS);
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState<number>(DEVICE_DETAIL_PAGE_SIZE);
-
-  const filtered = useMemo(
-    () =>
-      rows.filter((row) =>
-        matchesIndoorUnitFilters(
-          { system: row.system, power: row.summary.power, error_status: row.summary.error_status },
-          filters,
-        ),
+  // A new predicate for new filter values: the table filters, pages, and returns to page 1.
+  const accepts = useCallback(
+    (row: IndoorRow) =>
+      matchesIndoorUnitFilters(
+        { system: row.system, power: row.summary.power, error_status: row.summary.error_status },
+        filters,
       ),
-    [rows, filters],
+    [filters],
   );
-  const pageRows = useMemo(
-    () => filtered.slice((page - 1) * pageSize, page * pageSize),
-    [filtered, page, pageSize],
-  );
-  const filter = (changes: Partial<IndoorUnitFilters>) => {
+  const filter = (changes: Partial<IndoorUnitFilters>) =>
     setFilters((current) => ({ ...current, ...changes }));
-    setPage(FIRST_PAGE);
-  };
 
   const columns: DataTableColumn<IndoorRow>[] = [
     { id: 'unit', header: SCREEN_TEXT.unitId, value: (row) => row.unit },
@@ -173,15 +161,12 @@ export function IndoorUnitsTable({
     <DataTable
       aria-label={SCREEN_TEXT.indoorUnits}
       columns={columns}
-      rows={pageRows}
-      rowCount={filtered.length}
+      mode="client"
+      paginate
+      filter={accepts}
+      rows={rows}
       getRowId={(row) => String(row.id)}
-      page={page}
-      pageSize={pageSize}
-      onQueryChange={(query) => {
-        setPage(query.page);
-        setPageSize(query.pageSize);
-      }}
+      defaultPageSize={DEVICE_DETAIL_PAGE_SIZE}
       searchable={false}
       loading={loading}
       isRowHighlighted={(row) => isErrorActive(row.summary.error_status)}

@@ -5,23 +5,17 @@ import { Dialog, ParameterTable } from '@hvac/console-ui';
 
 import { loadErrorMessage } from '../../app/errors';
 import { SCREEN_TEXT } from '../../app/text';
-import type { StatsTarget } from './statsTarget';
+import type { StatsDialogProps } from './statsTarget';
 
 const NO_ROWS: DeviceStatRow[] = [];
 
 /** The latest device data dialog: every parameter of the unit, client-sorted, errors highlighted. */
-export function LatestDataDialog({
-  target,
-  onClose,
-}: {
-  target: StatsTarget;
-  onClose: () => void;
-}) {
+export function LatestDataDialog({ target, onClose, onCloseAutoFocus }: StatsDialogProps) {
   const stats = useDeviceStats(target.unitType, target.unitId);
-  if (stats.error) console.error(stats.error);
   return (
     <Dialog
       open
+      onCloseAutoFocus={onCloseAutoFocus}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

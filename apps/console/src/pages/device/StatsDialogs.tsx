@@ -1,18 +1,12 @@
 import { HistoricalStatsDialog } from './HistoricalStatsDialog';
 import { LatestDataDialog } from './LatestDataDialog';
-import type { StatsTarget } from './statsTarget';
+import type { StatsDialogProps } from './statsTarget';
 
 /** The open statistics dialog of a device view (loaded with the first dialog opened). */
-export default function StatsDialogs({
-  target,
-  onClose,
-}: {
-  target: StatsTarget;
-  onClose: () => void;
-}) {
-  return target.kind === 'latest' ? (
-    <LatestDataDialog target={target} onClose={onClose} />
+export default function StatsDialogs(props: StatsDialogProps) {
+  return props.target.kind === 'latest' ? (
+    <LatestDataDialog {...props} />
   ) : (
-    <HistoricalStatsDialog target={target} onClose={onClose} />
+    <HistoricalStatsDialog {...props} />
   );
 }

@@ -8,3 +8,11 @@ export interface StatsTarget {
   /** The dialog's title, e.g. 'System 1' or the indoor unit's name. */
   title: string;
 }
+
+/** What a statistics dialog gets from the page that opened it. */
+export interface StatsDialogProps {
+  target: StatsTarget;
+  onClose: () => void;
+  /** Returns focus to the button that opened the dialog (the dialogs have no trigger of their own). */
+  onCloseAutoFocus: (event: Event) => void;
+}

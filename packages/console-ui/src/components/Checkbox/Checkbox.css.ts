@@ -38,6 +38,16 @@ export const box = style({
 
 export const indicator = style({ display: 'inline-flex', fontSize: 14 });
 
+/** The tick of a checked box; the dash of an indeterminate one (Radix's data-state). */
+export const tick = style({
+  display: 'inline-flex',
+  selectors: { [`${indicator}[data-state="indeterminate"] &`]: { display: 'none' } },
+});
+export const dash = style({
+  display: 'none',
+  selectors: { [`${indicator}[data-state="indeterminate"] &`]: { display: 'inline-flex' } },
+});
+
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
 export const label = style({

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { CheckIcon, MinusIcon } from '../../icons';
 import { cx } from '../../utils/cx';
-import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './Checkbox.css';
 
 export type CheckedState = boolean | 'indeterminate';
@@ -42,18 +41,16 @@ export function Checkbox({
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const descriptionId = `${controlId}-description`;
-  const [state, setState] = useControllableState<CheckedState>({
-    value: checked,
-    defaultValue: defaultChecked,
-    onChange: onCheckedChange,
-  });
+  // Radix keeps the checked state (controlled or not); the indicator shows the tick or the dash
+  // from its data-state, so there is no second copy here.
   return (
     <div className={cx(styles.root, className)} data-disabled={disabled ? '' : undefined}>
       <RadixCheckbox.Root
         id={controlId}
         className={styles.box}
-        checked={state}
-        onCheckedChange={setState}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onCheckedChange={onCheckedChange}
         disabled={disabled}
         required={required}
         name={name}
@@ -62,7 +59,12 @@ export function Checkbox({
         aria-describedby={description ? descriptionId : undefined}
       >
         <RadixCheckbox.Indicator className={styles.indicator}>
-          {state === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
+          <span className={styles.tick}>
+            <CheckIcon />
+          </span>
+          <span className={styles.dash}>
+            <MinusIcon />
+          </span>
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       <span className={styles.text}>

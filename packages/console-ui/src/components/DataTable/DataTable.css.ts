@@ -86,24 +86,31 @@ export const headerCell = style({
   overflowWrap: 'break-word',
   selectors: {
     '&[data-align="end"]': { textAlign: 'end' },
+    // The sort button fills a sortable header, so the whole cell is its target.
+    '&[data-sortable]': { padding: 0 },
   },
 });
 
 export const sortButton = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  margin: `calc(-1 * ${vars.space.xsmall})`,
-  padding: vars.space.xsmall,
+  width: '100%',
+  minHeight: '100%',
+  margin: 0,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
   border: 'none',
-  borderRadius: vars.radius.small,
+  borderRadius: 0,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
+  textAlign: 'inherit',
   cursor: 'pointer',
   selectors: {
+    [`${headerCell}[data-align="end"] &`]: { justifyContent: 'flex-end' },
     '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
   },
 });
 

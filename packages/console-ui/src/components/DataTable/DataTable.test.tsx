@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'vitest-axe';
+import { useCallback, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hvac/console-domain';
 import type { DataTableProps } from './DataTable';
@@ -192,6 +193,80 @@ describe('DataTable', () => {
       'HP-0002',
       'HP-0001',
     ]);
+  });
+
+  it(
+    'pages, sorts, searches and filters a complete list in client mode',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const devices = makeDevices(30);
+      function ClientTable() {
+        const [activeOnly, setActiveOnly] = useState(false);
+        const filter = useCallback((row: DeviceRow) => !activeOnly || row.active, [activeOnly]);
+        return (
+          <DataTable<DeviceRow>
+            aria-label="Devices"
+            columns={deviceColumns}
+            rows={devices}
+            getRowId={(row) => String(row.id)}
+            mode="client"
+            paginate
+            defaultPageSize={10}
+            filter={filter}
+            searchable
+            searchDebounceMs={0}
+            toolbar={<button onClick={() => setActiveOnly((value) => !value)}>Active only</button>}
+          />
+        );
+      }
+      render(<ClientTable />);
+      const unitIds = () => bodyRows().map((row) => row.firstElementChild?.textContent);
+      expect(screen.getByText('1–10 of 30')).toBeInTheDocument();
+      expect(unitIds()[0]).toBe('HP-0001');
+
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(screen.getByText('11–20 of 30')).toBeInTheDocument();
+      expect(unitIds()).toHaveLength(10);
+      expect(unitIds()[0]).toBe('HP-0011');
+
+      // Sorting orders the whole list, not only the page in view.
+      await user.click(screen.getByRole('button', { name: 'Unit ID' }));
+      await user.click(screen.getByRole('button', { name: 'Unit ID' }));
+      expect(unitIds()[0]).toBe('HP-0020');
+
+      // A filter returns to page 1 and counts only what it accepts (every 4th device is inactive).
+      await user.click(screen.getByRole('button', { name: 'Active only' }));
+      expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+      expect(unitIds()[0]).toBe('HP-0030');
+      expect(unitIds()).not.toContain('HP-0028');
+
+      // The search looks through every column's text.
+      await user.type(screen.getByRole('searchbox'), 'hp-000');
+      expect(await screen.findByText('1–7 of 7')).toBeInTheDocument();
+      expect(unitIds()).toEqual([
+        'HP-0009',
+        'HP-0007',
+        'HP-0006',
+        'HP-0005',
+        'HP-0003',
+        'HP-0002',
+        'HP-0001',
+      ]);
+      expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    },
+  );
+
+  it('makes the whole header cell of a sortable column its sort button', () => {
+    renderTable();
+    const header = screen.getByRole('columnheader', { name: 'Unit ID' });
+    // The button is the cell's only content; the cell's padding moves into it (DataTable.css.ts).
+    expect(header.children).toHaveLength(1);
+    expect(header.firstElementChild).toBe(within(header).getByRole('button', { name: 'Unit ID' }));
+    expect(header).toHaveAttribute('data-sortable');
+    expect(screen.getByRole('columnheader', { name: 'Project Name' })).not.toHaveAttribute(
+      'data-sortable',
+    );
   });
 
   it('renders only some rows of a long page, with their position in the whole', () => {

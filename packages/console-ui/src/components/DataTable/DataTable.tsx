@@ -231,9 +231,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       )}
 
-      {paged.mode === 'server' && !firstLoad ? (
-        <DataTableFooter paged={paged} labels={labels} />
-      ) : null}
+      {paged.paginated && !firstLoad ? <DataTableFooter paged={paged} labels={labels} /> : null}
     </div>
   );
 }

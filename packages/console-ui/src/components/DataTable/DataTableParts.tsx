@@ -22,7 +22,7 @@ interface HeaderProps<Row> {
 }
 
 /**
- * Column headers; sortable ones are buttons. The sorted column carries aria-sort and ↑ or ↓,
+ * Column headers; in a sortable one a button fills the whole cell. The sorted column carries aria-sort and ↑ or ↓,
  * the other sortable ones a muted ↕ of the same width, so that sorting never moves a header.
  */
 export function DataTableHeader<Row>({ paged, columns, indexed }: HeaderProps<Row>) {
@@ -37,6 +37,7 @@ export function DataTableHeader<Row>({ paged, columns, indexed }: HeaderProps<Ro
               scope="col"
               className={styles.headerCell}
               data-align={column.align}
+              data-sortable={column.sortable ? '' : undefined}
               aria-sort={direction ? ARIA_SORT[direction] : undefined}
             >
               {column.sortable ? (

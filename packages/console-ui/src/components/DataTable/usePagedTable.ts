@@ -1,4 +1,5 @@
 import {
+  createPaginatedRowModel,
   createSortedRowModel,
   functionalUpdate,
   rowPaginationFeature,
@@ -19,7 +20,7 @@ import type {
   SortingState,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
@@ -70,8 +71,19 @@ export interface UsePagedTableOptions<Row> {
   /** The current page's rows (server mode) or the complete list (client mode). Keep the reference stable. */
   rows: readonly Row[];
   getRowId: (row: Row, index: number) => string;
-  /** `server`: rows are one page the owner fetched; `client`: a small complete list sorted here, never paged. */
+  /**
+   * `server`: rows are one page the owner fetched (sorting, search and paging are the owner's).
+   * `client`: rows are the complete list; it is filtered, searched, sorted (and with `paginate`
+   * paged) here.
+   */
   mode?: DataTableMode;
+  /** Client mode: split the list into pages of `pageSize` with the same footer as server mode. */
+  paginate?: boolean;
+  /**
+   * Client mode: only rows it accepts are shown (filters beside the search box). Keep the function
+   * stable (useCallback/useMemo over the filter values): a new one returns to page 1.
+   */
+  filter?: (row: Row) => boolean;
   /** Total number of rows on the server (server mode). */
   rowCount?: number;
   page?: number;
@@ -106,6 +118,7 @@ const features = tableFeatures({
     text: sortFn_text,
   },
   rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
 });
 
 export type DataTableFeatures = typeof features;
@@ -115,7 +128,7 @@ export type PagedTableRow<Row> = TableRow<DataTableFeatures, Row & object>;
 export interface PagedTable<Row> {
   /** The TanStack table, for markup that wants headers, rows and cells. */
   table: PagedTableInstance<Row>;
-  /** Rows to render, sorted in client mode. */
+  /** Rows to render: in client mode filtered, searched, sorted and (with `paginate`) paged. */
   rows: PagedTableRow<Row>[];
   mode: DataTableMode;
   query: PagedTableQuery;
@@ -123,6 +136,8 @@ export interface PagedTable<Row> {
   pageSize: number;
   pageCount: number;
   pageSizeChoices: number[];
+  /** Whether the rows come in pages (always in server mode; client mode with `paginate`). */
+  paginated: boolean;
   /** 1-based first and last row of the page and the total. */
   range: { from: number; to: number; total: number };
   canPreviousPage: boolean;
@@ -164,6 +179,8 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     rows,
     getRowId,
     mode = 'server',
+    paginate = mode === 'server',
+    filter,
     rowCount,
     pageSizeOptions = PAGE_SIZE_OPTIONS,
     searchDebounceMs = SEARCH_DEBOUNCE_MS,
@@ -205,8 +222,13 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     if (searchText.trim() !== search) setSearchTextState(search);
   }
 
-  const total = mode === 'server' ? (rowCount ?? rows.length) : rows.length;
-  const pageCount = mode === 'server' ? countPages(total, pageSize) : 1;
+  // Client mode filters and searches the complete list here; sorting and paging are TanStack's.
+  const visibleRows = useMemo(
+    () => (mode === 'client' ? filterRows(rows, columns, filter, search) : rows),
+    [columns, filter, mode, rows, search],
+  );
+  const total = mode === 'server' ? (rowCount ?? rows.length) : visibleRows.length;
+  const pageCount = paginate ? countPages(total, pageSize) : 1;
 
   const emit = useCallback(
     (next: PagedTableQuery) => {
@@ -315,7 +337,7 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
       })),
     [columns],
   );
-  const data = useMemo(() => [...rows] as Array<Row & object>, [rows]);
+  const data = useMemo(() => [...visibleRows] as Array<Row & object>, [visibleRows]);
 
   const table = useTable({
     features,
@@ -326,11 +348,28 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     onSortingChange,
     onPaginationChange,
     manualSorting: mode === 'server',
-    manualPagination: true,
+    manualPagination: mode === 'server' || !paginate,
+    // A sort keeps the page, as in server mode; filters and searches return to page 1 here.
+    autoResetPageIndex: false,
     rowCount: total,
     enableSortingRemoval: false,
     enableMultiSort: false,
   });
+
+  // A client list that shrinks under its page (a filter, fewer rows) shows its last page.
+  const lastPage = Math.max(1, pageCount);
+  const clientPageOverflows = mode === 'client' && paginate && page > lastPage;
+  useEffect(() => {
+    if (clientPageOverflows) setPage(lastPage);
+  }, [clientPageOverflows, lastPage, setPage]);
+
+  // A new client-side filter returns to page 1, as a new search does.
+  const previousFilter = useRef(filter);
+  useEffect(() => {
+    if (previousFilter.current === filter) return;
+    previousFilter.current = filter;
+    if (mode === 'client') setPage(1);
+  }, [filter, mode, setPage]);
 
   const getSortDirection = useCallback(
     (columnId: string): SortDirection | undefined => {
@@ -350,9 +389,10 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     pageSize,
     pageCount,
     pageSizeChoices: pageSizeChoices(pageSizeOptions, defaultPageSize, pageSize),
-    range: mode === 'server' ? pageRange(page, pageSize, total) : pageRange(1, total, total),
-    canPreviousPage: mode === 'server' && page > 1,
-    canNextPage: mode === 'server' && page < pageCount,
+    range: paginate ? pageRange(page, pageSize, total) : pageRange(1, total, total),
+    paginated: paginate,
+    canPreviousPage: paginate && page > 1,
+    canNextPage: paginate && page < pageCount,
     setPage,
     previousPage: () => setPage(page - 1),
     nextPage: () => setPage(page + 1),
@@ -364,6 +404,25 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     setSearchText,
     flushSearch: debouncedCommit.flush,
   };
+}
+
+/** Client mode: the rows the filter accepts whose column values contain the search, any case. */
+function filterRows<Row>(
+  rows: readonly Row[],
+  columns: readonly DataTableColumn<Row>[],
+  filter: ((row: Row) => boolean) | undefined,
+  search: string,
+): readonly Row[] {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!filter && !needle) return rows;
+  return rows.filter(
+    (row) =>
+      (!filter || filter(row)) &&
+      (!needle ||
+        columns.some((column) =>
+          formatValue(column.value?.(row)).toLocaleLowerCase().includes(needle),
+        )),
+  );
 }
 
 function formatValue(value: unknown): string {

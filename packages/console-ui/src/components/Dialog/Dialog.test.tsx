@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from '../../../test/axe';
 import { Button } from '../Button/Button';
@@ -74,5 +75,59 @@ describe('Dialog', () => {
     render(<DeleteDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('lets its owner choose where focus goes on open and on close', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      const elsewhere = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open stats</Button>
+          <Button ref={elsewhere}>Elsewhere</Button>
+          <Dialog
+            title="Stats"
+            open={open}
+            onOpenChange={setOpen}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              document.getElementById('second')?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              elsewhere.current?.focus();
+            }}
+          >
+            <Button>First</Button>
+            <Button id="second">Second</Button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Second' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus());
+  });
+
+  it('is controlled by open alone, without a copy of its own', async () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = render(
+      <Dialog title="Stats" open={false} onOpenChange={onOpenChange}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(
+      <Dialog title="Stats" open onOpenChange={onOpenChange}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Stats' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // The owner said open: it stays open until the owner says otherwise.
+    expect(screen.getByRole('dialog', { name: 'Stats' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from '../../icons';
-import { useControllableState } from '../../utils/useControllableState';
 import { IconButton } from '../IconButton/IconButton';
 import { COMPONENT_LABELS } from '../labels';
 import * as styles from './Dialog.css';
@@ -22,6 +21,16 @@ export interface DialogProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   size?: DialogSize;
+  /**
+   * Where focus goes when the dialog opens (Radix's event): call `event.preventDefault()` and focus
+   * an element yourself; by default the first focusable element inside gets it.
+   */
+  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes when the dialog closes: by default back to the trigger. A dialog without a
+   * trigger (opened from a row's button, say) prevents the default and focuses its opener here.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Accessible name of the close button in the corner. */
   closeLabel?: string;
 }
@@ -40,20 +49,20 @@ export function Dialog({
   defaultOpen = false,
   onOpenChange,
   size = 'medium',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   closeLabel = COMPONENT_LABELS.close,
 }: DialogProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
+  // Radix keeps the open state (controlled or not); the dialog keeps no second copy of it.
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content({ size })}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -30,13 +30,9 @@ export function DropdownMenu({
   children,
   ...props
 }: DropdownMenuProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
+  // Radix keeps the open state (controlled or not); no second copy here.
   return (
-    <RadixMenu.Root open={isOpen} onOpenChange={setOpen}>
+    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className={styles.content} align={align} sideOffset={4} {...props}>
@@ -101,6 +97,7 @@ export function DropdownMenuRadioGroup({
   label,
   children,
 }: DropdownMenuRadioGroupProps) {
+  // Radix's radio group is controlled only: this is the one copy of an uncontrolled selection.
   const [selected, setSelected] = useControllableState({
     value,
     defaultValue,

@@ -2,7 +2,6 @@ import * as RadixSwitch from '@radix-ui/react-switch';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { cx } from '../../utils/cx';
-import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './Switch.css';
 
 export interface SwitchProps {
@@ -31,18 +30,15 @@ export function Switch({
 }: SwitchProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const [isChecked, setChecked] = useControllableState({
-    value: checked,
-    defaultValue: defaultChecked,
-    onChange: onCheckedChange,
-  });
+  // Radix keeps the checked state (controlled or not); no second copy here.
   return (
     <div className={cx(styles.root, className)} data-disabled={disabled ? '' : undefined}>
       <RadixSwitch.Root
         id={controlId}
         className={styles.track}
-        checked={isChecked}
-        onCheckedChange={setChecked}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onCheckedChange={onCheckedChange}
         disabled={disabled}
         name={name}
         value={value}

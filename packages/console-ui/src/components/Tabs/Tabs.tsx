@@ -1,7 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './Tabs.css';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
@@ -29,15 +28,12 @@ export function Tabs({
   className,
   children,
 }: TabsProps) {
-  const [selected, setSelected] = useControllableState({
-    value,
-    defaultValue,
-    onChange: onValueChange,
-  });
+  // Radix keeps the selection (controlled or not); no second copy here.
   return (
     <RadixTabs.Root
-      value={selected}
-      onValueChange={setSelected}
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
       orientation={orientation}
       activationMode={activationMode}
       className={cx(styles.root, className)}

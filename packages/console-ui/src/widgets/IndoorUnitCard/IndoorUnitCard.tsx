@@ -1,6 +1,7 @@
 import {
   fanSpeedName,
   formatTemperature,
+  indoorUnitTitle,
   isErrorActive,
   operationModeName,
   powerLabel,
@@ -48,7 +49,7 @@ export function IndoorUnitCard({
   className,
 }: IndoorUnitCardProps) {
   const hasError = isErrorActive(summary?.error_status);
-  const title = name ? `${unit} · ${name}` : String(unit);
+  const title = indoorUnitTitle(unit, name);
   return (
     <Card
       title={title}

@@ -102,10 +102,16 @@ export const ManagerInviter: Story = {
   args: { permissionTypes: ['company_operator', 'company_spectator'] },
   play: async () => {
     const invite = await dialog();
-    await userEvent.click(within(invite).getByRole('combobox', { name: /Permission Type/ }));
+    const permission = within(invite).getByRole('combobox', { name: /Permission Type/ });
+    await userEvent.click(permission);
     const options = await screen.findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['Operator', 'Spectator']);
     await userEvent.keyboard('{Escape}');
+    // The screenshot is of the end state only: the list closed and focus (with its ring) back on
+    // the select. Radix returns focus in a timeout after the list unmounts; without this wait the
+    // screenshot sometimes came before it (2 px of focus ring).
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(permission).toHaveFocus());
   },
 };
 
