@@ -9,6 +9,9 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.SERVER_
   return isApiError(error) ? error.firstMessage(fallback) : fallback;
 }
 
+// The predicates live in console-api beside ApiError; re-exported for the screens' convenience.
+export { isForbidden, isNotFound } from '@hvac/console-api';
+
 /**
  * The one place failed reads are logged (console.md §8: the dashboard's statistics, for one, are
  * only logged): the data provider calls it once per failure, never a screen while it renders.
