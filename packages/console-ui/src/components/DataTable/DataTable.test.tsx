@@ -257,6 +257,38 @@ describe('DataTable', () => {
     },
   );
 
+  it('keeps the cells (and the focus inside them) when its owner rebuilds the columns', async () => {
+    const user = userEvent.setup();
+    const devices = makeDevices(3);
+    function Owner({ tick }: { tick: number }) {
+      // Columns built on every render, with an inline cell, as screens often do.
+      const columns = [
+        ...deviceColumns,
+        {
+          id: 'action',
+          header: `Action ${tick}`,
+          cell: (row: DeviceRow) => <button type="button">Open {row.unitId}</button>,
+        },
+      ];
+      return (
+        <DataTable<DeviceRow>
+          aria-label="Devices"
+          columns={columns}
+          rows={devices}
+          getRowId={(row) => String(row.id)}
+          mode="client"
+        />
+      );
+    }
+    const { rerender } = render(<Owner tick={1} />);
+    const button = screen.getByRole('button', { name: 'Open HP-0002' });
+    await user.click(button);
+    rerender(<Owner tick={2} />);
+    expect(screen.getByRole('columnheader', { name: 'Action 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open HP-0002' })).toBe(button);
+    expect(button).toHaveFocus();
+  });
+
   it('makes the whole header cell of a sortable column its sort button', () => {
     renderTable();
     const header = screen.getByRole('columnheader', { name: 'Unit ID' });

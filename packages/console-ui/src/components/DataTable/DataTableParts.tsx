@@ -7,6 +7,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 import type { DataTableLabels } from './labels';
 import type { DataTableColumn, PagedTable, PagedTableRow } from './usePagedTable';
+import { cellContent } from './usePagedTable';
 import type { RowNavigationProps } from './useRowNavigation';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -104,9 +105,12 @@ export function DataTableRows<Row>({
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
       {...getRowProps?.(index)}
     >
-      {row.getAllCells().map((cell, cellIndex) => (
-        <td key={cell.id} className={styles.cell} data-align={columns[cellIndex]?.align}>
-          <paged.table.FlexRender cell={cell} />
+      {/* Cells are rendered by calling the current columns, never as components of their own:
+          an owner that builds its columns on every render (inline `cell` functions) would
+          otherwise remount every cell each time, losing focus on the buttons inside. */}
+      {columns.map((column) => (
+        <td key={column.id} className={styles.cell} data-align={column.align}>
+          {cellContent(column, row.original)}
         </td>
       ))}
     </tr>

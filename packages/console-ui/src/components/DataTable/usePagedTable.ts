@@ -425,6 +425,11 @@ function filterRows<Row>(
   );
 }
 
+/** What a body cell shows: the column's `cell`, else its `value` as text. */
+export function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  return column.cell ? column.cell(row) : formatValue(column.value?.(row));
+}
+
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
