@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
 import { createTestContext, type TestContext } from './helpers';
@@ -325,6 +326,35 @@ describe('graph', () => {
     });
     expect(viaPost.body).toEqual(viaGet.body);
   });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+  ] as const)(
+    'answers compressed as the client accepts (%s)',
+    async (accept, encoding, inflate) => {
+      const headers = await get<{ header: string }[]>(`/devices/${ids.vrfDevice}/graph/headers/`);
+      const query = headers.body
+        .slice(0, 2)
+        .map((header) => `headers=${encodeURIComponent(header.header)}`)
+        .join('&');
+      const url = `/devices/${ids.vrfDevice}/graph/?${query}&timerange=7&interval=5`;
+      const plain = await context.request({ method: 'GET', url, token: admin });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const packed = await context.request({
+        method: 'GET',
+        url,
+        token: admin,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(inflate(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    },
+  );
 
   it('gives 90 days at 5 minutes within 26,000 points per header and refuses what it cannot draw', async () => {
     const headers = await get<{ header: string }[]>(`/devices/${ids.vrfDevice}/graph/headers/`);
