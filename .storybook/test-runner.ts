@@ -77,15 +77,20 @@ const config: TestRunnerConfig = {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // A story may still settle after its play function (focus moved in an effect, a late layout pass):
     // shoot until two consecutive screenshots agree, as Playwright's own toHaveScreenshot does.
-    const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    let image = await shoot();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await page.evaluate(
+    // Each wait lets pending timers run first (Radix returns focus in a setTimeout after a popup
+    // unmounts), then two frames paint what they changed.
+    const settle = () =>
+      page.evaluate(
         () =>
           new Promise<void>((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
           ),
       );
+    const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    await settle();
+    let image = await shoot();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await settle();
       const next = await shoot();
       if (next.equals(image)) break;
       image = next;
