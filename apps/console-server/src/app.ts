@@ -14,6 +14,8 @@ import {
   registerInputSanitizing,
   registerTenancy,
 } from './http';
+import { registerConsole } from './http/console';
+import { originPattern } from './http/origins';
 import { createMailer } from './mail/outbox';
 import type { Mailer } from './mail/outbox';
 import { routes } from './routes';
@@ -35,6 +37,8 @@ export interface BuildServerOptions {
   apiDomain?: string;
   /** Fastify's trustProxy: whose X-Forwarded-For counts (default: nobody's). */
   trustProxy?: TrustProxy;
+  /** The built console, served on the hosts of `consoleUrl`'s pattern (production, one port). */
+  staticDir?: string;
   /** Replaces the outbox mailer (tests). */
   mailer?: Mailer;
   /** One pino line per request (default false, tests stay quiet). */
@@ -70,17 +74,7 @@ declare module 'fastify' {
 }
 
 export { DEFAULT_CONSOLE_URL };
-
-/** A regular expression for an origin pattern such as `https://{tenant}.console.example.com`. */
-export function originPattern(pattern: string): RegExp {
-  const escaped = pattern
-    .trim()
-    .replace(/\/+$/, '')
-    .split('{tenant}')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?');
-  return new RegExp(`^${escaped}$`, 'i');
-}
+export { originPattern } from './http/origins';
 /** The whole API as a Fastify instance that is not listening yet (tests use `app.inject`). */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -133,6 +127,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const allowedOrigins = [consoleUrl, ...(options.corsOrigins ?? [])].map(originPattern);
 
   registerErrorHandling(app);
+  // The console's own hosts get its files before anything of the API runs (tenancy, auth, CORS).
+  if (options.staticDir) registerConsole(app, options.staticDir, consoleUrl);
   // CORS first: its headers must also reach answers that the tenancy and authentication hooks end early
   // (a 401 the browser cannot read would stop the client from refreshing its token).
   // Only the console's own origins (CONSOLE_URL's pattern and CORS_ORIGINS) may read answers; the API

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app';
 import type { BuildServerOptions } from '../src/app';
@@ -5,7 +6,7 @@ import { growingDelay } from '../src/auth/rateLimit';
 import { loadConfig } from '../src/config';
 import { createMailer } from '../src/mail/outbox';
 import type { Mailer } from '../src/mail/outbox';
-import { createTestContext, TEST_OUTBOX_TOKEN } from './helpers';
+import { createTestContext, multipart, TEST_OUTBOX_TOKEN } from './helpers';
 import type { TestContext } from './helpers';
 
 // Each block reproduces one attack of issue 15 and fails without its fix.
@@ -487,5 +488,182 @@ describe('finding 9: canonical token signatures and known hosts', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('finding 2: timestamps out of PostgreSQL’s range', () => {
+  async function anyConfiguration() {
+    const row = await context.db.one<{ id: number; project_id: number }>(
+      "SELECT id, project_id FROM alarm_configurations WHERE tenant_id = 'demo' ORDER BY id LIMIT 1",
+    );
+    if (!row) throw new Error('no alarm configuration in the demo data');
+    return row;
+  }
+
+  it('answers 400, not 500, to year 0000 and to year 9999 that is 10000 in UTC', async () => {
+    const token = await context.token('demo', 'admin');
+    const configuration = await anyConfiguration();
+    for (const triggered_at of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
+      const response = await context.request({
+        method: 'POST',
+        url: `/alerts/entries/${configuration.project_id}/`,
+        token,
+        payload: { alarm_configuration: configuration.id, triggered_value: 1, triggered_at },
+      });
+      expect(response.statusCode, triggered_at).toBe(400);
+      expect(response.json()).toEqual({
+        triggered_at: ['Enter a date and time between 1970 and 9999 (UTC).'],
+      });
+    }
+    const created = await context.request({
+      method: 'POST',
+      url: `/alerts/entries/${configuration.project_id}/`,
+      token,
+      payload: { alarm_configuration: configuration.id, triggered_value: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const resolved = await context.request({
+      method: 'PATCH',
+      url: `/alerts/entries/${id}/`,
+      token,
+      payload: { is_resolved: true, resolved_at: '9999-12-31T23:59:59-14:00' },
+    });
+    expect(resolved.statusCode).toBe(400);
+  });
+
+  it('never answers 500 to any date-time in a write (fast-check)', async () => {
+    const token = await context.token('demo', 'admin');
+    const configuration = await anyConfiguration();
+    const created = await context.request({
+      method: 'POST',
+      url: `/alerts/entries/${configuration.project_id}/`,
+      token,
+      payload: { alarm_configuration: configuration.id, triggered_value: 2 },
+    });
+    const id = created.json<{ id: number }>().id;
+    const offset = fc
+      .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 30, 45))
+      .map(([sign, hours, minutes]) =>
+        hours === 0 && minutes === 0 && sign === '+'
+          ? 'Z'
+          : `${sign}${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`,
+      );
+    const dateTime = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        offset,
+      )
+      .map(
+        ([year, month, day, hour, minute, zone]) =>
+          `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:59${zone}`,
+      );
+    await fc.assert(
+      fc.asyncProperty(dateTime, dateTime, async (triggered_at, resolved_at) => {
+        const write = await context.request({
+          method: 'POST',
+          url: `/alerts/entries/${configuration.project_id}/`,
+          token,
+          payload: { alarm_configuration: configuration.id, triggered_value: 3, triggered_at },
+        });
+        expect([201, 400], `${triggered_at} → ${write.body}`).toContain(write.statusCode);
+        const patch = await context.request({
+          method: 'PATCH',
+          url: `/alerts/entries/${id}/`,
+          token,
+          payload: { resolved_at },
+        });
+        expect([200, 400], `${resolved_at} → ${patch.body}`).toContain(patch.statusCode);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('finding 8: re-inviting an address', () => {
+  it('does not let a manager rewrite an admin’s pending invite', async () => {
+    const admin = await context.token('demo', 'admin');
+    const manager = await context.token('demo', 'manager');
+    const invite = (token: string, permission_type: string) =>
+      context.request({
+        method: 'POST',
+        url: '/users/invite/',
+        token,
+        payload: { email: 'future.admin@example.com', permission_type },
+      });
+    const created = await invite(admin, 'company_admin');
+    expect(created.statusCode).toBe(201);
+    const rewritten = await invite(manager, 'company_operator');
+    expect(rewritten.statusCode).toBe(403);
+    const stored = await context.db.one<{ permission_type: string; invited_by: number }>(
+      "SELECT permission_type, invited_by FROM invites WHERE lower(email) = 'future.admin@example.com'",
+    );
+    expect(stored?.permission_type).toBe('company_admin');
+    // A manager may still send again an invite within its own rights.
+    expect((await invite(admin, 'company_operator')).statusCode).toBe(200);
+    expect((await invite(manager, 'company_spectator')).statusCode).toBe(200);
+  });
+});
+
+describe('finding 9: bidirectional controls in names', () => {
+  const RLO = '\u202e';
+
+  it('strips them from project, user and document names', async () => {
+    const admin = await context.token('demo', 'admin');
+    const project = await context.request({
+      method: 'POST',
+      url: '/projects/',
+      token: admin,
+      payload: { name: `Invoice${RLO}fdp.exe`, city: 'Beograd' },
+    });
+    if (project.statusCode === 201) {
+      expect(project.json<{ name: string }>().name).toBe('Invoicefdp.exe');
+    } else {
+      // Whatever else the project needs, the name is never stored with the control.
+      const stored = await context.db.query<{ name: string }>(
+        "SELECT name FROM projects WHERE name LIKE '%' || chr(8238) || '%'",
+      );
+      expect(stored).toHaveLength(0);
+    }
+    const me = await context.request({
+      method: 'PATCH',
+      url: '/authentication/user/',
+      token: admin,
+      payload: { first_name: `Ana\u2066${RLO}`, last_name: `\u200fJović` },
+    });
+    expect(me.json()).toMatchObject({ first_name: 'Ana', last_name: 'Jović' });
+    const users = await context.db.query(
+      `SELECT id FROM users WHERE first_name ~ '[\u202a-\u202e\u2066-\u2069\u200e\u200f]'
+          OR last_name ~ '[\u202a-\u202e\u2066-\u2069\u200e\u200f]'`,
+    );
+    expect(users).toHaveLength(0);
+  });
+
+  it('strips them from a document’s name and file name (multipart)', async () => {
+    const manager = await context.token('demo', 'manager');
+    const project = await context.db.one<{ id: number }>(
+      "SELECT id FROM projects WHERE tenant_id = 'demo' ORDER BY id LIMIT 1",
+    );
+    const form = multipart(
+      { name: `Service${RLO}txt.exe`, document_type: 'service', projects: project?.id ?? 0 },
+      { file: { filename: `note${RLO}txt.exe\u2069.txt`, data: Buffer.from('Servis: filter.\n') } },
+    );
+    const uploaded = await context.request({
+      method: 'POST',
+      url: '/documents/',
+      token: manager,
+      ...form,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json<{ name: string }>().name).toBe('Servicetxt.exe');
+    const stored = await context.db.one<{ original_name: string }>(
+      'SELECT original_name FROM documents WHERE id = $1',
+      [uploaded.json<{ id: number }>().id],
+    );
+    expect(stored?.original_name).toBe('notetxt.exe.txt');
   });
 });

@@ -126,6 +126,15 @@ export class SessionCache {
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Only the calls under /authentication/ and /users/ end or change sessions and users (logout, password,
+ * profile, permission, removal); a parameter write or a document upload keeps the cache, so a stream of
+ * writes does not turn every request into an extra session query.
+ */
+function mayChangeSessions(url: string): boolean {
+  return url.startsWith('/authentication/') || url.startsWith('/users/');
+}
+
+/**
  * Every route needs a signed-in user unless its options say `config: { public: true }`: secure by
  * default, so a route added without thinking about auth is closed, not open.
  */
@@ -150,7 +159,7 @@ export function registerAuthentication(
   // A write may end or change a session (logout, password, permission, removal): forget them all before
   // its answer leaves, so the client's next request is checked against the database again.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_ONLY_METHODS.has(request.method)) sessions?.clear();
+    if (!READ_ONLY_METHODS.has(request.method) && mayChangeSessions(request.url)) sessions?.clear();
     done(null, payload);
   });
 }

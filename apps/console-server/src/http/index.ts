@@ -28,5 +28,14 @@ export {
   queryPage,
 } from './paging';
 export type { ColumnOf, ListQuery, Page, PagedQuery, PageRequest, RowPage } from './paging';
-export { idParams, intField, MAX_ID, parseId, strictInt } from './params';
+export {
+  boundedTimestamp,
+  idParams,
+  intField,
+  MAX_ID,
+  parseId,
+  strictInt,
+  TIMESTAMP_MAX_MS,
+  TIMESTAMP_MIN_MS,
+} from './params';
 export { DEFAULT_TENANT, registerTenancy, tenantFromHostname, tenantOfHost } from './tenancy';

@@ -2,7 +2,7 @@ import { invalidFileMessage, MAX_UPLOAD_BYTES, MESSAGES } from '@hvac/console-do
 import type { FastifyRequest } from 'fastify';
 import { badRequest, fieldErrors, HttpError } from './errors';
 import { SERVER_MESSAGES } from './messages';
-import { hasForbiddenText } from './sanitize';
+import { hasForbiddenText, NAME_FIELDS, stripBidi } from './sanitize';
 
 export interface UploadedFile {
   /** The client's file name, for display and the extension only: never a path on disk. */
@@ -91,14 +91,15 @@ async function readParts(
         }
         throw error;
       }
-      input.files[part.fieldname] = { filename: part.filename ?? '', data };
+      input.files[part.fieldname] = { filename: stripBidi(part.filename ?? ''), data };
     } else {
       if (part.valueTruncated || part.fieldnameTruncated)
         throw badRequest(MESSAGES.ALL_FIELDS_REQUIRED);
-      const value = typeof part.value === 'string' ? part.value : String(part.value);
-      if (hasForbiddenText(value) || hasForbiddenText(part.fieldname)) {
+      const raw = typeof part.value === 'string' ? part.value : String(part.value);
+      if (hasForbiddenText(raw) || hasForbiddenText(part.fieldname)) {
         throw badRequest(SERVER_MESSAGES.MALFORMED_REQUEST);
       }
+      const value = NAME_FIELDS.has(part.fieldname) ? stripBidi(raw) : raw;
       (input.lists[part.fieldname] ??= []).push(value);
       input.fields[part.fieldname] = value;
     }

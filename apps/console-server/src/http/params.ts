@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notFound } from './errors';
+import { SERVER_MESSAGES } from './messages';
 
 /** Largest value of a PostgreSQL `integer` (serial ids). */
 export const MAX_ID = 2_147_483_647;
@@ -42,3 +43,21 @@ export function idParams<Name extends string>(
 
 /** An integer field that may arrive as a string (multipart, query) or a number (JSON). */
 export const intField = strictInt(-MAX_ID, MAX_ID);
+
+/** The range of every timestamp the server stores (UTC): PostgreSQL has no year 0, and 10000 is out. */
+export const TIMESTAMP_MIN_MS = Date.UTC(1970, 0, 1);
+export const TIMESTAMP_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * An ISO 8601 date-time with offset whose instant lies within TIMESTAMP_MIN_MS…TIMESTAMP_MAX_MS: a
+ * local time in year 9999 with a negative offset is already year 10000 in UTC.
+ */
+export function boundedTimestamp() {
+  return z.iso.datetime({ offset: true }).refine(
+    (value) => {
+      const time = Date.parse(value);
+      return Number.isFinite(time) && time >= TIMESTAMP_MIN_MS && time <= TIMESTAMP_MAX_MS;
+    },
+    { message: SERVER_MESSAGES.TIMESTAMP_OUT_OF_RANGE },
+  );
+}

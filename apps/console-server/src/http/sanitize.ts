@@ -18,12 +18,36 @@ export function hasForbiddenText(value: unknown, depth = 0): boolean {
 }
 
 /**
+ * Bidirectional controls (embeddings, overrides, isolates, marks): in a name they can make
+ * `invoice‮fdp.exe` read as `invoiceexe.pdf`. They are dropped from every name the server stores.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Body fields that name something (documents, projects, floors, users). */
+export const NAME_FIELDS = new Set(['name', 'first_name', 'last_name', 'username']);
+
+export function stripBidi(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/** Strips bidirectional controls from the name fields of a JSON body (in place). */
+export function stripBidiFromNames(body: unknown): void {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  for (const key of NAME_FIELDS) {
+    const value = record[key];
+    if (typeof value === 'string') record[key] = stripBidi(value);
+  }
+}
+
+/**
  * PostgreSQL text cannot hold NUL, so a NUL anywhere in a query or JSON body would fail deep in a
  * query as a 500. It is refused up front as a 400 instead (multipart fields are checked by readForm).
  */
 export function registerInputSanitizing(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const forbidden = hasForbiddenText(request.query) || hasForbiddenText(request.body);
+    if (!forbidden) stripBidiFromNames(request.body);
     done(forbidden ? badRequest(SERVER_MESSAGES.MALFORMED_REQUEST) : undefined);
   });
 }

@@ -96,11 +96,18 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * Points of a graph: one per `intervalMinutes` bucket (aligned to the interval) over the last
  * `days`, each the average of the bucket's 5-minute samples, oldest first.
  */
-export function graphSeries(
+interface SeriesFill {
+  timestamps: number[];
+  values: number[][];
+  /** Computes the buckets [from, to). */
+  fill(from: number, to: number): void;
+}
+
+function prepareSeries(
   simulation: DeviceSimulation,
   headers: readonly HeaderParameter[],
   options: { now: number; days: number; intervalMinutes: number },
-): { timestamps: number[]; values: number[][] } {
+): SeriesFill {
   const interval = options.intervalMinutes * MINUTE;
   const end = latestSample(options.now);
   const start = end - options.days * DAY;
@@ -112,22 +119,102 @@ export function graphSeries(
   );
   const scales = headers.map(({ parameter }) => parameter.definition.scale);
   const values = headers.map(() => new Array<number>(timestamps.length));
-  for (let index = 0; index < timestamps.length; index += 1) {
-    const bucket = timestamps[index];
-    const bucketEnd = Math.min(bucket + interval, end + SAMPLE_STEP);
-    for (let column = 0; column < series.length; column += 1) {
-      const read = series[column];
-      if (!read) continue;
-      let sum = 0;
-      let count = 0;
-      for (let time = bucket; time < bucketEnd; time += SAMPLE_STEP) {
-        sum += read(time);
-        count += 1;
+  const fill = (from: number, to: number) => {
+    for (let index = from; index < to; index += 1) {
+      const bucket = timestamps[index];
+      const bucketEnd = Math.min(bucket + interval, end + SAMPLE_STEP);
+      for (let column = 0; column < series.length; column += 1) {
+        const read = series[column];
+        if (!read) continue;
+        let sum = 0;
+        let count = 0;
+        for (let time = bucket; time < bucketEnd; time += SAMPLE_STEP) {
+          sum += read(time);
+          count += 1;
+        }
+        values[column][index] = round2(sum / count / scales[column]);
       }
-      values[column][index] = round2(sum / count / scales[column]);
     }
+  };
+  return { timestamps, values, fill };
+}
+
+export function graphSeries(
+  simulation: DeviceSimulation,
+  headers: readonly HeaderParameter[],
+  options: { now: number; days: number; intervalMinutes: number },
+): { timestamps: number[]; values: number[][] } {
+  const prepared = prepareSeries(simulation, headers, options);
+  prepared.fill(0, prepared.timestamps.length);
+  return { timestamps: prepared.timestamps, values: prepared.values };
+}
+
+/** Lets other requests run (I/O and timers included) before going on. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Work of one request in slices of at most about this long between two yields. */
+export const GRAPH_SLICE_MS = 20;
+const ROWS_PER_CHECK = 32;
+
+/**
+ * graphSeries in slices of about GRAPH_SLICE_MS, yielding to the event loop between them, so that a long
+ * graph never holds up other requests for more than a slice.
+ */
+export async function graphSeriesSliced(
+  simulation: DeviceSimulation,
+  headers: readonly HeaderParameter[],
+  options: { now: number; days: number; intervalMinutes: number },
+  sliceMs = GRAPH_SLICE_MS,
+): Promise<{ timestamps: number[]; values: number[][] }> {
+  const prepared = prepareSeries(simulation, headers, options);
+  const total = prepared.timestamps.length;
+  let index = 0;
+  while (index < total) {
+    const started = performance.now();
+    while (index < total && performance.now() - started < sliceMs) {
+      const next = Math.min(total, index + ROWS_PER_CHECK);
+      prepared.fill(index, next);
+      index = next;
+    }
+    if (index < total) await yieldToEventLoop();
   }
-  return { timestamps, values };
+  return { timestamps: prepared.timestamps, values: prepared.values };
+}
+
+/** graphJson in slices of about GRAPH_SLICE_MS (the same bytes), yielding between them. */
+export async function graphJsonSliced(
+  headers: readonly GraphHeader[],
+  result: { timestamps: number[]; values: number[][] },
+  sliceMs = GRAPH_SLICE_MS,
+): Promise<Buffer> {
+  const keys = headers.map((header) => header.header);
+  const ascii = keys.every((key) => /^[\x20-\x7e]*$/.test(key));
+  const encoding = ascii ? 'latin1' : 'utf8';
+  const parts: Buffer[] = [];
+  const total = result.timestamps.length;
+  let index = 0;
+  while (index < total) {
+    const started = performance.now();
+    const texts: string[] = [];
+    while (index < total && performance.now() - started < sliceMs) {
+      const next = Math.min(total, index + ROWS_PER_CHECK * 8);
+      for (; index < next; index += 1) {
+        const data: Record<string, { computed: number }> = {};
+        for (let column = 0; column < keys.length; column += 1) {
+          data[keys[column]] = { computed: result.values[column][index] };
+        }
+        texts.push(
+          JSON.stringify({ timestamp: new Date(result.timestamps[index]).toISOString(), data }),
+        );
+      }
+    }
+    parts.push(Buffer.from((parts.length === 0 ? '[' : ',') + texts.join(','), encoding));
+    if (index < total) await yieldToEventLoop();
+  }
+  parts.push(Buffer.from(parts.length === 0 ? '[]' : ']', encoding));
+  return Buffer.concat(parts);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEVICE_MESSAGES } from '../../devices/messages';
 import {
+  boundedTimestamp,
   fieldErrors,
   idParams,
   listQuerySchema,
@@ -42,12 +43,12 @@ const entryListQuery = listQuerySchema.extend({
 const entryCreateBody = z.object({
   alarm_configuration: z.number().int().positive().max(MAX_ID),
   triggered_value: z.number().finite(),
-  triggered_at: z.iso.datetime({ offset: true }).optional(),
+  triggered_at: boundedTimestamp().optional(),
 });
 const entryPatchBody = z
   .object({
     is_resolved: z.boolean().optional(),
-    resolved_at: z.iso.datetime({ offset: true }).nullish(),
+    resolved_at: boundedTimestamp().nullish(),
   })
   .refine((body) => body.is_resolved !== undefined || body.resolved_at !== undefined, {
     message: 'Nothing to change.',

@@ -5,6 +5,7 @@ import { parametersOfUnit } from '../../devices/catalog';
 import type { FormulaScope, ResolvedParameter } from '../../devices/types';
 import { statisticRow } from '../../devices/views';
 import {
+  boundedTimestamp,
   fieldErrors,
   idParams,
   MAX_PAGE_SIZE,
@@ -41,8 +42,8 @@ const historicalQuery = z.object({
     .max(1440)
     .refine((minutes) => minutes % 5 === 0, 'The interval is a multiple of 5 minutes.')
     .default(5),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: boundedTimestamp().optional(),
+  to: boundedTimestamp().optional(),
 });
 
 interface UnitOfStats {

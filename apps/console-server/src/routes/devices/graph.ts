@@ -7,8 +7,8 @@ import { DEVICE_MESSAGES } from '../../devices/messages';
 import { fieldErrors, idParams, notFound } from '../../http';
 import {
   graphHeaders,
-  graphJson,
-  graphSeries,
+  graphJsonSliced,
+  graphSeriesSliced,
   latestSample,
   resolveHeaders,
 } from '../../simulator/history';
@@ -20,10 +20,18 @@ import {
   type StoredDevice,
 } from '../../simulator/store';
 
+/** Headers of one graph request: bounds the work and the answer (90 days × 12 at 5 min ≈ 16 MB). */
+export const GRAPH_MAX_HEADERS = 12;
+
 const headersField = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-  .pipe(z.array(z.string().min(1).max(100)).min(1, DEVICE_MESSAGES.HEADERS_REQUIRED).max(50));
+  .pipe(
+    z
+      .array(z.string().min(1).max(100))
+      .min(1, DEVICE_MESSAGES.HEADERS_REQUIRED)
+      .max(GRAPH_MAX_HEADERS, `At most ${GRAPH_MAX_HEADERS} headers per graph.`),
+  );
 
 function graphSchema(numbers: 'coerce' | 'strict') {
   const integer = numbers === 'coerce' ? z.coerce.number() : z.number();
@@ -119,12 +127,13 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
     const cached = useCache ? cachedGraph(key) : undefined;
     if (cached) return cached;
     const simulation = new DeviceSimulation(device, overrides ?? NO_OVERRIDES);
-    const series = graphSeries(simulation, found, {
+    // Built in slices that yield to the event loop: a 90-day graph must not stall other requests.
+    const series = await graphSeriesSliced(simulation, found, {
       now,
       days: params.timerange,
       intervalMinutes: params.interval,
     });
-    const json = graphJson(found, series);
+    const json = await graphJsonSliced(found, series);
     if (useCache) cacheGraph(key, json);
     return json;
   }

@@ -62,6 +62,22 @@ export interface InviteRequest {
 }
 
 /** Sends a pending invite for the address again (new expiry and permission type); undefined when none. */
+/** The permission type of the address's pending invite, locked until the transaction ends. */
+export async function pendingInvitePermission(
+  db: Database,
+  tenant: string,
+  email: string,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db.one<{ permission_type: string }>(
+    `SELECT permission_type FROM invites
+      WHERE tenant_id = $1 AND lower(email) = $2 AND NOT redeemed AND expires_at > $3
+      FOR UPDATE`,
+    [tenant, email, now],
+  );
+  return row?.permission_type;
+}
+
 export function resendPendingInvite(
   db: Database,
   tenant: string,

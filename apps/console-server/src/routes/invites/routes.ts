@@ -29,6 +29,7 @@ import {
   findInvite,
   insertInvite,
   invitePermissionType,
+  pendingInvitePermission,
   listInvites,
   resendPendingInvite,
 } from './repository';
@@ -101,7 +102,15 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
       };
       const company = await companyName(db, request.tenant);
       const { row, created } = await db.transaction(async (tx) => {
-        // A pending invite for the address is sent again (new expiry, the new permission type).
+        // A pending invite for the address is sent again (new expiry, the new permission type), but only
+        // by someone who may invite its CURRENT type too: a manager must not rewrite an admin's invite.
+        const pending = await pendingInvitePermission(tx, request.tenant, email, now);
+        if (
+          pending !== undefined &&
+          (!isPermissionType(pending) || !canInvitePermission(request.user.permissionType, pending))
+        ) {
+          throw forbidden(SERVER_MESSAGES.CANNOT_INVITE_TYPE);
+        }
         const resent = await resendPendingInvite(tx, request.tenant, invite, now);
         const stored = resent ?? (await insertInvite(tx, request.tenant, invite, now));
         const link = `/invite/${stored.id}`;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphJson, graphJsonSliced } from '../src/simulator/history';
+import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
+import { createTestContext, type TestContext } from './helpers';
+
+// Finding 3 of issue 15: one graph request (many headers, 90 days at 5 minutes) stalled the server.
+let context: TestContext;
+let admin: string;
+let device: number;
+let headers: string[];
+
+beforeAll(async () => {
+  context = await createTestContext({ now: () => DEVICE_TEST_NOW });
+  await ensureDeviceData(context.db);
+  admin = await context.token('demo', 'admin');
+  device = (await idsOf(context.db, 'demo')).vrfDevice;
+  const answer = await context.request({
+    method: 'GET',
+    url: `/devices/${device}/graph/headers/`,
+    token: admin,
+  });
+  headers = answer.json<{ header: string }[]>().map((header) => header.header);
+});
+afterAll(async () => context?.close());
+
+const graph = (chosen: string[]) =>
+  context.request({
+    method: 'POST',
+    url: `/devices/${device}/graph/`,
+    token: admin,
+    payload: { headers: chosen, timerange: 90, interval: 5 },
+  });
+
+describe('graph requests under load', () => {
+  it('accepts at most 12 headers', async () => {
+    expect(headers.length).toBeGreaterThanOrEqual(13);
+    const tooMany = await graph(headers.slice(0, 13));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toHaveProperty('headers');
+  });
+
+  it('keeps answering other requests while a 90-day graph of 12 headers is built', async () => {
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const health: number[] = [];
+    let running = true;
+    const probe = (async () => {
+      while (running) {
+        const started = performance.now();
+        await context.request({ method: 'GET', url: '/health/' });
+        health.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const started = performance.now();
+    let elapsed = 0;
+    try {
+      const answer = await graph(headers.slice(0, 12));
+      elapsed = performance.now() - started;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<unknown[]>().length).toBeGreaterThan(25_000);
+    } finally {
+      running = false;
+      clearInterval(ticker);
+      await probe;
+    }
+    // The work is sliced at ~20 ms. Unsliced, the loop stood still for the whole request (seconds); the
+    // bound leaves room for a loaded test machine, where the whole request takes longer too.
+    const bound = Math.max(250, elapsed / 4);
+    expect(longestGap).toBeLessThan(bound);
+    expect(health.length).toBeGreaterThan(3);
+    expect(Math.max(...health)).toBeLessThan(bound + 50);
+  });
+
+  it('writes the same bytes in slices as in one piece', async () => {
+    const keys = [
+      { name: 'A', header: 'a.b' },
+      { name: 'C', header: 'c' },
+    ];
+    const result = {
+      timestamps: Array.from(
+        { length: 3000 },
+        (_, index) => Date.UTC(2026, 0, 1) + index * 300_000,
+      ),
+      values: [
+        Array.from({ length: 3000 }, (_, index) => index / 7),
+        Array.from({ length: 3000 }, (_, index) => -index),
+      ],
+    };
+    const sliced = await graphJsonSliced(keys, result, 0.01);
+    expect(sliced.equals(graphJson(keys, result))).toBe(true);
+    expect((await graphJsonSliced(keys, { timestamps: [], values: [[], []] })).toString()).toBe(
+      '[]',
+    );
+  });
+});

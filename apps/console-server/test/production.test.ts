@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/app';
+import { createTenant } from '../src/cli/createTenant';
+import { createTestContext } from './helpers';
+import type { TestContext } from './helpers';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext({ seed: false, demo: false });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('create-tenant (production without demo data)', () => {
+  const tenant = {
+    id: 'newco',
+    name: 'New Co d.o.o.',
+    adminEmail: 'it@newco.example',
+    adminUsername: 'admin',
+    adminPassword: 'Strong#Start2026',
+  };
+
+  it('creates a tenant whose admin can sign in and manage users', async () => {
+    await createTenant(context.db, tenant);
+    const login = await context.request({
+      tenant: 'newco',
+      method: 'POST',
+      url: '/authentication/login/',
+      payload: { username: 'admin', password: tenant.adminPassword },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      email: 'it@newco.example',
+      permission_type: 'company_admin',
+      is_company_admin: true,
+    });
+    const users = await context.request({
+      tenant: 'newco',
+      method: 'GET',
+      url: '/users/',
+      token: login.json<{ access: string }>().access,
+    });
+    expect(users.statusCode).toBe(200);
+  });
+
+  it('refuses an existing tenant, a bad id and a weak password', async () => {
+    await expect(createTenant(context.db, tenant)).rejects.toThrow(/exists already/);
+    await expect(createTenant(context.db, { ...tenant, id: 'Bad_Id' })).rejects.toThrow();
+    await expect(
+      createTenant(context.db, { ...tenant, id: 'other', adminPassword: 'short' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('production start: the built console and the API on one port', () => {
+  it('serves the console on the console’s hosts and the API on the API’s', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'console-dist-'));
+    const dist = join(base, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>HVAC console</title>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1);');
+    writeFileSync(join(dist, '..', 'outside.txt'), 'secret');
+    const app = await buildServer({
+      db: context.db,
+      dataDir: context.dataDir,
+      demo: false,
+      secret: context.app.secret,
+      staticDir: dist,
+      consoleUrl: 'https://{tenant}.console.example.com',
+      apiDomain: 'api.example.com',
+    });
+    try {
+      const get = (host: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+        app.inject({ method, url, headers: { host } });
+      const page = await get('newco.console.example.com', '/projects/12/?tab=alarms');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('HVAC console');
+      const asset = await get('newco.console.example.com', '/assets/app-1234.js');
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await get('newco.console.example.com', '/assets/missing.js')).statusCode).toBe(404);
+      for (const path of [
+        '/../outside.txt',
+        '/%2e%2e/outside.txt',
+        '/assets/..%2f..%2foutside.txt',
+      ]) {
+        expect((await get('newco.console.example.com', path)).body).not.toContain('secret');
+      }
+      expect((await get('newco.console.example.com', '/x', 'POST')).statusCode).toBe(405);
+      const api = await get('newco.api.example.com', '/health/');
+      expect(api.json()).toEqual({ status: 'ok', tenant: 'newco' });
+      expect((await get('evil.example', '/')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+});
