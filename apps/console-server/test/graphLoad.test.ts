@@ -79,8 +79,8 @@ describe('graph requests under load', () => {
 
   it('writes the same bytes in slices as in one piece', async () => {
     const keys = [
-      { name: 'A', header: 'a.b' },
-      { name: 'C', header: 'c' },
+      { name: 'A', header: 'a.b', unit: '°C' },
+      { name: 'C', header: 'c', unit: null },
     ];
     const result = {
       timestamps: Array.from(
