@@ -73,6 +73,15 @@ export const subheading = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+// The heading that receives focus after a navigation (useFocusHeadingOnNavigate) is not a control:
+// it shows a ring only when the browser judges the focus keyboard-driven (:focus-visible, e.g. a
+// link followed with Enter), never after a click or a pointer-driven sign-in.
+globalStyle('main h1[tabindex="-1"]:focus', { outline: 'none' });
+globalStyle('main h1[tabindex="-1"]:focus-visible', {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+});
+
 export const muted = style({ color: vars.color.textMuted });
 
 export const link = style({
