@@ -1,34 +1,20 @@
+import { FAN_SPEEDS, OPERATION_MODES } from '@hvac/console-domain';
 import type { ParameterDefinition } from './types';
+
+/**
+ * A code table of console-domain (keys in the spec's spelling: '1'…'9', '0A', '0B', …) keyed by the
+ * number a device reports instead ('1'…'9', '10', '11', …): one source for the names of the codes.
+ */
+export function byReportedValue(table: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(table).map(([code, name]) => [String(Number.parseInt(code, 16)), name]),
+  );
+}
 
 /** Read mappings shared by the models. Operation-mode and fan-speed codes follow console.md §4. */
 export const POWER_MAPPING = { '0': 'Off', '170': 'On' } as const;
-export const OPERATION_MODE_MAPPING = {
-  '1': 'Cooling',
-  '2': 'Dehumidifying',
-  '3': 'Fan',
-  '4': 'Heating',
-  '5': 'Auto Cooling',
-  '6': 'Auto Heating',
-  '7': 'Floor Heating',
-  '8': 'Quick Heating',
-  '9': 'Heat Supply',
-  '10': 'Clothes Drying',
-  '11': 'Air Discharge',
-  '12': 'Auto Dehumidifying',
-} as const;
-export const FAN_SPEED_MAPPING = {
-  '1': 'Stops',
-  '2': 'Super Low',
-  '3': 'Low',
-  '4': 'Medium Low',
-  '5': 'Medium',
-  '6': 'Medium High',
-  '7': 'High',
-  '8': 'Super High',
-  '9': 'Quiet R1',
-  '10': 'Quiet R2',
-  '11': 'Quiet R3',
-} as const;
+export const OPERATION_MODE_MAPPING = byReportedValue(OPERATION_MODES);
+export const FAN_SPEED_MAPPING = byReportedValue(FAN_SPEEDS);
 export const BINARY_MAPPING = { '0': 'Off', '1': 'On' } as const;
 export const ALARM_MAPPING = { '0': 'Normal', '1': 'Alarm' } as const;
 export const INDOOR_ERROR_MAPPING = {
@@ -50,8 +36,9 @@ export const OUTDOOR_ERROR_MAPPING = {
   '26': 'H6 Inverter module',
 } as const;
 
-const MODE_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-const FAN_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+/** The codes a write may set: every code the table names. */
+const MODE_CODES = Object.keys(OPERATION_MODE_MAPPING).map(Number);
+const FAN_CODES = Object.keys(FAN_SPEED_MAPPING).map(Number);
 
 export function indoorParameters(names: {
   power: string;
@@ -83,7 +70,7 @@ export function indoorParameters(names: {
       scale: 1,
       unit: null,
       signal: 'indoor_mode',
-      write: { min: 1, max: 12, allowed: MODE_CODES },
+      write: { min: Math.min(...MODE_CODES), max: Math.max(...MODE_CODES), allowed: MODE_CODES },
     },
     {
       key: 'indoor_set_temp',
@@ -118,7 +105,7 @@ export function indoorParameters(names: {
       scale: 1,
       unit: null,
       signal: 'indoor_fan_speed',
-      write: { min: 1, max: 11, allowed: FAN_CODES },
+      write: { min: Math.min(...FAN_CODES), max: Math.max(...FAN_CODES), allowed: FAN_CODES },
     },
     {
       key: 'pipe_temp',
