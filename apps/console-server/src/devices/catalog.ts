@@ -1,4 +1,5 @@
 import { DEVICE_MODELS } from './models';
+import type { DeviceConfigurationResponse } from './schemas';
 import type {
   DeviceModel,
   FormulaScope,
@@ -93,7 +94,7 @@ function views(model: DeviceModel, scope: FormulaScope, type: 'status' | 'error'
 }
 
 /** GET /devices/{id}/configuration/ (console.md §3 "Device configuration"). */
-export function configurationOf(model: DeviceModel) {
+export function configurationOf(model: DeviceModel): DeviceConfigurationResponse {
   return {
     manufacturer: model.manufacturer,
     model: model.model,

@@ -3,6 +3,15 @@ import type { IndexedParameter } from './catalog';
 import type { FormulaScope, ResolvedParameter } from './types';
 import type { DeviceSimulation } from '../simulator/signals';
 import type { StoredDevice } from '../simulator/store';
+import type {
+  DeviceListItemResponse,
+  DeviceResponse,
+  DeviceSlimResponse,
+  ModelSummaryResponse,
+  SingleUnitSummaryResponse,
+  StatisticRowResponse,
+  UnitsResponse,
+} from './schemas';
 
 /** JSON views of devices and their units, computed from live simulator values at one time. */
 
@@ -27,13 +36,13 @@ function valuesByKey(
   return values;
 }
 
-export function modelConfiguration(device: StoredDevice) {
+export function modelConfiguration(device: StoredDevice): ModelSummaryResponse {
   const model = getModel(device.modelKey);
   return { manufacturer: model.manufacturer, model: model.model, model_type: model.model_type };
 }
 
 /** The list row of GET /devices/ and /devices/slim/. */
-export function deviceListItem(device: StoredDevice['row']) {
+export function deviceListItem(device: StoredDevice['row']): DeviceListItemResponse {
   return {
     id: device.id,
     unit_id: device.unit_id,
@@ -67,7 +76,7 @@ function indoorUnitView(device: StoredDevice, indoor: StoredDevice['indoorUnits'
 }
 
 /** GET /devices/{id}/units/: the systems with their indoor units. */
-export function unitsView(device: StoredDevice) {
+export function unitsView(device: StoredDevice): UnitsResponse {
   return device.outdoorUnits.map((outdoor) => ({
     id: outdoor.id,
     unit: outdoor.unit,
@@ -78,7 +87,7 @@ export function unitsView(device: StoredDevice) {
 }
 
 /** GET /devices/{id}/ */
-export function deviceView(device: StoredDevice) {
+export function deviceView(device: StoredDevice): DeviceResponse {
   return {
     ...deviceListItem(device.row),
     configuration: modelConfiguration(device),
@@ -87,7 +96,10 @@ export function deviceView(device: StoredDevice) {
 }
 
 /** Single-unit summary (console.md §3): raw values as the device reports them. */
-export function singleUnitSummary(simulation: DeviceSimulation, time: number) {
+export function singleUnitSummary(
+  simulation: DeviceSimulation,
+  time: number,
+): SingleUnitSummaryResponse {
   const values = valuesByKey(simulation, 'general', 0, time);
   return {
     power: values.power ?? null,
@@ -108,7 +120,11 @@ export function singleUnitSummary(simulation: DeviceSimulation, time: number) {
  * temperatures in tenths; error statuses are the error codes (0 none) and, for a system, the number
  * of its indoor units in error.
  */
-export function deviceSlimView(device: StoredDevice, simulation: DeviceSimulation, time: number) {
+export function deviceSlimView(
+  device: StoredDevice,
+  simulation: DeviceSimulation,
+  time: number,
+): DeviceSlimResponse {
   const allOutdoorUnits = device.outdoorUnits.map((outdoor) => {
     const values = valuesByKey(simulation, 'outdoor', outdoor.unit, time);
     const indoors = device.indoorUnits
@@ -154,7 +170,7 @@ export function statisticRow(
   simulation: DeviceSimulation,
   parameter: ResolvedParameter,
   time: number,
-) {
+): StatisticRowResponse {
   const actual = raw(simulation, parameter, time);
   const { definition } = parameter;
   return {

@@ -85,6 +85,13 @@ function signature(secret: Buffer, tenant: string, key: string, expires: number)
  * no bearer token, so the link itself is the permission; it expires at a day boundary 7–8 days out,
  * which keeps the URL stable (cacheable) within a day.
  */
+export function fileUrl(request: FastifyRequest, secret: Buffer, key: string, now: Date): string;
+export function fileUrl(
+  request: FastifyRequest,
+  secret: Buffer,
+  key: string | null,
+  now: Date,
+): string | null;
 export function fileUrl(
   request: FastifyRequest,
   secret: Buffer,

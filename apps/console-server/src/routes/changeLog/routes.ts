@@ -4,30 +4,37 @@ import { z } from 'zod';
 import { idParams } from '../../http';
 import { assertProject } from '../guards';
 import { listChangeLog } from './repository';
-import { changeLogEntryView } from './views';
+import { changeLogEntryView, changeLogPageResponse } from './views';
+import type { ChangeLogPageResponse } from './views';
+import { useResponseSchemas } from '../../http/responses';
 
 const changeLogQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
 /** GET /projects/{id}/change_log/?page=n: 20 per page, newest first, `next` while more exist. */
 export const changeLogRoutes: FastifyPluginAsync = (app) => {
-  app.get('/projects/:id/change_log/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    const { page } = changeLogQuery.parse(request.query);
-    await assertProject(app.db, request.tenant, id);
-    const { rows, count } = await listChangeLog(app.db, request.tenant, id, {
-      page,
-      page_size: CHANGE_LOG_PAGE_SIZE,
-    });
-    return {
-      results: rows.map((row) => changeLogEntryView(row)),
-      count,
-      next: page * CHANGE_LOG_PAGE_SIZE < count ? page + 1 : null,
-      previous: page > 1 ? page - 1 : null,
-      pages: {
-        current_page: page,
-        total_pages: Math.max(1, Math.ceil(count / CHANGE_LOG_PAGE_SIZE)),
-      },
-    };
-  });
+  useResponseSchemas(app);
+  app.get(
+    '/projects/:id/change_log/',
+    { schema: { response: { 200: changeLogPageResponse } } },
+    async (request): Promise<ChangeLogPageResponse> => {
+      const { id } = idParams(request.params, 'id');
+      const { page } = changeLogQuery.parse(request.query);
+      await assertProject(app.db, request.tenant, id);
+      const { rows, count } = await listChangeLog(app.db, request.tenant, id, {
+        page,
+        page_size: CHANGE_LOG_PAGE_SIZE,
+      });
+      return {
+        results: rows.map((row) => changeLogEntryView(row)),
+        count,
+        next: page * CHANGE_LOG_PAGE_SIZE < count ? page + 1 : null,
+        previous: page > 1 ? page - 1 : null,
+        pages: {
+          current_page: page,
+          total_pages: Math.max(1, Math.ceil(count / CHANGE_LOG_PAGE_SIZE)),
+        },
+      };
+    },
+  );
   return Promise.resolve();
 };

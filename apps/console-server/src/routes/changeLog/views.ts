@@ -1,7 +1,35 @@
+import { z } from 'zod';
+import { wire } from '../../http/responses';
 import type { ChangeLogRow } from './repository';
 
+export const changeLogEntryResponse = z.strictObject({
+  id: wire.id,
+  action: z.string(),
+  status: z.string(),
+  created_at: wire.timestamp,
+  user: z.strictObject({ first_name: z.string(), last_name: z.string() }).nullable(),
+  param_name: z.string(),
+  /** [register, value] */
+  data: z.array(z.unknown()),
+  device: wire.id.nullable(),
+});
+export type ChangeLogEntryResponse = z.infer<typeof changeLogEntryResponse>;
+
+/** GET /projects/{id}/change_log/?page=n: `next` and `previous` are page numbers. */
+export const changeLogPageResponse = z.strictObject({
+  results: z.array(changeLogEntryResponse),
+  count: wire.count,
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  pages: z.strictObject({
+    current_page: z.number().int().min(1),
+    total_pages: z.number().int().min(1),
+  }),
+});
+export type ChangeLogPageResponse = z.infer<typeof changeLogPageResponse>;
+
 /** A change-log entry as projects.md §3 shows it: data is [register, value]. */
-export function changeLogEntryView(row: ChangeLogRow) {
+export function changeLogEntryView(row: ChangeLogRow): ChangeLogEntryResponse {
   return {
     id: row.id,
     action: row.action,

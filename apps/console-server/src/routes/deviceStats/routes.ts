@@ -2,6 +2,8 @@ import { DEFAULT_HISTORICAL_PAGE_SIZE, UNIT_KINDS, type UnitKind } from '@hvac/c
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parametersOfUnit } from '../../devices/catalog';
+import { historicalResponse, statisticRowsResponse } from '../../devices/schemas';
+import { useResponseSchemas } from '../../http/responses';
 import type { FormulaScope, ResolvedParameter } from '../../devices/types';
 import { statisticRow } from '../../devices/views';
 import {
@@ -58,6 +60,7 @@ function isUnitKind(value: unknown): value is UnitKind {
 
 /** Latest and historical statistics of one outdoor unit, indoor unit or single-unit device. */
 export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
+  useResponseSchemas(app);
   async function unitOr404(request: FastifyRequest): Promise<UnitOfStats> {
     const { unitType } = request.params as { unitType?: string };
     const { unitId } = idParams(request.params, 'unitId');
@@ -82,44 +85,52 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
     return parametersOfUnit(new DeviceSimulation(unit.device).model, unit.scope, unit.unit);
   }
 
-  app.get('/devices/stats/slim/:unitType/:unitId/', async (request) => {
-    const unit = await unitOr404(request);
-    const simulation = await simulationOf(request.tenant, unit.device);
-    const time = app.now().getTime();
-    return parametersOf(unit).map((parameter) => statisticRow(simulation, parameter, time));
-  });
+  app.get(
+    '/devices/stats/slim/:unitType/:unitId/',
+    { schema: { response: { 200: statisticRowsResponse } } },
+    async (request) => {
+      const unit = await unitOr404(request);
+      const simulation = await simulationOf(request.tenant, unit.device);
+      const time = app.now().getTime();
+      return parametersOf(unit).map((parameter) => statisticRow(simulation, parameter, time));
+    },
+  );
 
-  app.get('/devices/stats/historical/:unitType/:unitId/', async (request) => {
-    const unit = await unitOr404(request);
-    const query = historicalQuery.parse(request.query);
-    const ordering = query.ordering?.trim() || '-timestamp';
-    if (ordering !== 'timestamp' && ordering !== '-timestamp') {
-      throw fieldErrors({ ordering: SERVER_MESSAGES.INVALID_ORDERING });
-    }
-    const interval = query.interval * MINUTE;
-    const now = app.now().getTime();
-    const earliest = now - MAX_HISTORY_DAYS * DAY;
-    const end = latestSample(Math.min(now, query.to ? Date.parse(query.to) : now));
-    const start = Math.max(earliest, query.from ? Date.parse(query.from) : earliest);
-    const newest = Math.floor(end / interval) * interval;
-    // Buckets in (start, end]: 90 days at 5 minutes are exactly 25,920 rows.
-    const oldest = Math.floor(start / interval) * interval + interval;
-    const count = newest >= oldest ? Math.floor((newest - oldest) / interval) + 1 : 0;
-    const parameters = parametersOf(unit);
-    const simulation = await simulationOf(request.tenant, unit.device);
-    const first = (query.page - 1) * query.page_size;
-    const data = [];
-    for (let index = first; index < Math.min(count, first + query.page_size); index += 1) {
-      const bucket =
-        ordering === '-timestamp' ? newest - index * interval : oldest + index * interval;
-      data.push(historicalRow(simulation, parameters, bucket, query.interval));
-    }
-    return {
-      results: { header_data: historicalColumns(parameters), data },
-      count,
-      ...pageNavigation(request, count, query.page, query.page_size),
-    };
-  });
+  app.get(
+    '/devices/stats/historical/:unitType/:unitId/',
+    { schema: { response: { 200: historicalResponse } } },
+    async (request) => {
+      const unit = await unitOr404(request);
+      const query = historicalQuery.parse(request.query);
+      const ordering = query.ordering?.trim() || '-timestamp';
+      if (ordering !== 'timestamp' && ordering !== '-timestamp') {
+        throw fieldErrors({ ordering: SERVER_MESSAGES.INVALID_ORDERING });
+      }
+      const interval = query.interval * MINUTE;
+      const now = app.now().getTime();
+      const earliest = now - MAX_HISTORY_DAYS * DAY;
+      const end = latestSample(Math.min(now, query.to ? Date.parse(query.to) : now));
+      const start = Math.max(earliest, query.from ? Date.parse(query.from) : earliest);
+      const newest = Math.floor(end / interval) * interval;
+      // Buckets in (start, end]: 90 days at 5 minutes are exactly 25,920 rows.
+      const oldest = Math.floor(start / interval) * interval + interval;
+      const count = newest >= oldest ? Math.floor((newest - oldest) / interval) + 1 : 0;
+      const parameters = parametersOf(unit);
+      const simulation = await simulationOf(request.tenant, unit.device);
+      const first = (query.page - 1) * query.page_size;
+      const data = [];
+      for (let index = first; index < Math.min(count, first + query.page_size); index += 1) {
+        const bucket =
+          ordering === '-timestamp' ? newest - index * interval : oldest + index * interval;
+        data.push(historicalRow(simulation, parameters, bucket, query.interval));
+      }
+      return {
+        results: { header_data: historicalColumns(parameters), data },
+        count,
+        ...pageNavigation(request, count, query.page, query.page_size),
+      };
+    },
+  );
 
   return Promise.resolve();
 };

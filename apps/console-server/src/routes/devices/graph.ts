@@ -4,6 +4,8 @@ import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEVICE_MESSAGES } from '../../devices/messages';
+import { graphHeadersResponse } from '../../devices/schemas';
+import { useResponseSchemas } from '../../http/responses';
 import { fieldErrors, idParams, notFound } from '../../http';
 import {
   graphHeaders,
@@ -68,6 +70,7 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  useResponseSchemas(app);
   const graphCache = new Map<string, Buffer>();
   let graphCacheBytes = 0;
   function cachedGraph(key: string): Buffer | undefined {
@@ -95,10 +98,14 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
     return device;
   }
 
-  app.get('/devices/:id/graph/headers/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    return graphHeaders(await deviceOr404(request, id));
-  });
+  app.get(
+    '/devices/:id/graph/headers/',
+    { schema: { response: { 200: graphHeadersResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      return graphHeaders(await deviceOr404(request, id));
+    },
+  );
 
   async function graph(
     request: FastifyRequest,

@@ -21,11 +21,22 @@ import {
   pageOf,
   requireAction,
 } from '../../http';
+import { useResponseSchemas } from '../../http/responses';
+import {
+  deviceConfigurationResponse,
+  devicePageResponse,
+  deviceResponse,
+  deviceSlimListResponse,
+  deviceSlimPageResponse,
+  deviceSlimResponse,
+  realtimeResponse,
+  unitsResponse,
+} from '../../devices/schemas';
 import { WRITE_ACTIONS } from '../../simulator/cycle';
 import { DeviceSimulation, NO_OVERRIDES } from '../../simulator/signals';
 import { loadDevice, loadDevices, loadOverrides, type StoredDevice } from '../../simulator/store';
 import { insertWrite } from '../changeLog/repository';
-import { changeLogEntryView } from '../changeLog/views';
+import { changeLogEntryResponse, changeLogEntryView } from '../changeLog/views';
 import { assertProject } from '../guards';
 import { listDevices } from './repository';
 
@@ -45,6 +56,7 @@ const writeSchema = z.object({
 
 /** Devices: lists, one device with its units and summaries, real-time reads, parameter writes. */
 export const deviceRoutes: FastifyPluginAsync = (app) => {
+  useResponseSchemas(app);
   async function deviceOr404(request: FastifyRequest, id: number): Promise<StoredDevice> {
     const device = await loadDevice(app.db, request.tenant, id);
     if (!device) throw notFound();
@@ -74,91 +86,116 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
       };
     });
   };
-  app.get('/devices/', list(false));
-  app.get('/devices/slim/', list(true));
+  app.get('/devices/', { schema: { response: { 200: devicePageResponse } } }, list(false));
+  app.get('/devices/slim/', { schema: { response: { 200: deviceSlimPageResponse } } }, list(true));
 
-  app.get('/devices/:id/', async (request) => {
+  app.get('/devices/:id/', { schema: { response: { 200: deviceResponse } } }, async (request) => {
     const { id } = idParams(request.params, 'id');
     return deviceView(await deviceOr404(request, id));
   });
 
-  app.get('/devices/:id/slim/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    const device = await deviceOr404(request, id);
-    const simulation = await simulationOf(request.tenant, device);
-    return deviceSlimView(device, simulation, app.now().getTime());
-  });
+  app.get(
+    '/devices/:id/slim/',
+    { schema: { response: { 200: deviceSlimResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      const device = await deviceOr404(request, id);
+      const simulation = await simulationOf(request.tenant, device);
+      return deviceSlimView(device, simulation, app.now().getTime());
+    },
+  );
 
-  app.get('/devices/:id/units/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    return unitsView(await deviceOr404(request, id));
-  });
+  app.get(
+    '/devices/:id/units/',
+    { schema: { response: { 200: unitsResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      return unitsView(await deviceOr404(request, id));
+    },
+  );
 
-  app.get('/devices/project/:id/units/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    await assertProject(app.db, request.tenant, id);
-    const devices = await loadDevices(app.db, request.tenant, { projectId: id });
-    const overrides = await loadOverrides(
-      app.db,
-      request.tenant,
-      devices.map((device) => device.id),
-    );
-    const time = app.now().getTime();
-    return devices.map((device) =>
-      deviceSlimView(
-        device,
-        new DeviceSimulation(device, overrides.get(device.id) ?? NO_OVERRIDES),
-        time,
-      ),
-    );
-  });
-
-  app.get('/devices/:id/configuration/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    const device = await deviceOr404(request, id);
-    return { ...configurationOf(getModel(device.modelKey)), ...modelConfiguration(device) };
-  });
-
-  app.post('/devices/:id/device_parameters_realtime/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    const device = await deviceOr404(request, id);
-    const body = realtimeSchema.parse(request.body ?? {});
-    if (body.coils.length + body.registers.length > REALTIME_BATCH_SIZE) {
-      throw badRequest(DEVICE_MESSAGES.TOO_MANY_REALTIME_ITEMS);
-    }
-    const unknownCoils = body.coils.filter((register) => !findParameter(device, 'coil', register));
-    const unknownRegisters = body.registers.filter(
-      (register) => !findParameter(device, 'register', register),
-    );
-    if (unknownCoils.length > 0 || unknownRegisters.length > 0) {
-      throw fieldErrors({
-        ...(unknownCoils.length > 0
-          ? { coils: unknownCoils.map((coil) => `${DEVICE_MESSAGES.UNKNOWN_COIL} (${coil})`) }
-          : {}),
-        ...(unknownRegisters.length > 0
-          ? {
-              registers: unknownRegisters.map(
-                (register) => `${DEVICE_MESSAGES.UNKNOWN_REGISTER} (${register})`,
-              ),
-            }
-          : {}),
-      });
-    }
-    const simulation = await simulationOf(request.tenant, device);
-    const time = app.now().getTime();
-    const read = (modbusType: ModbusType, registers: number[]) =>
-      Object.fromEntries(
-        registers.map((register) => [
-          String(register),
-          simulation.valueAt(modbusType, register, time) ?? null,
-        ]),
+  app.get(
+    '/devices/project/:id/units/',
+    { schema: { response: { 200: deviceSlimListResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      await assertProject(app.db, request.tenant, id);
+      const devices = await loadDevices(app.db, request.tenant, { projectId: id });
+      const overrides = await loadOverrides(
+        app.db,
+        request.tenant,
+        devices.map((device) => device.id),
       );
-    return { coils: read('coil', body.coils), registers: read('register', body.registers) };
-  });
+      const time = app.now().getTime();
+      return devices.map((device) =>
+        deviceSlimView(
+          device,
+          new DeviceSimulation(device, overrides.get(device.id) ?? NO_OVERRIDES),
+          time,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/devices/:id/configuration/',
+    { schema: { response: { 200: deviceConfigurationResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      const device = await deviceOr404(request, id);
+      return { ...configurationOf(getModel(device.modelKey)), ...modelConfiguration(device) };
+    },
+  );
+
+  app.post(
+    '/devices/:id/device_parameters_realtime/',
+    { schema: { response: { 200: realtimeResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      const device = await deviceOr404(request, id);
+      const body = realtimeSchema.parse(request.body ?? {});
+      if (body.coils.length + body.registers.length > REALTIME_BATCH_SIZE) {
+        throw badRequest(DEVICE_MESSAGES.TOO_MANY_REALTIME_ITEMS);
+      }
+      const unknownCoils = body.coils.filter(
+        (register) => !findParameter(device, 'coil', register),
+      );
+      const unknownRegisters = body.registers.filter(
+        (register) => !findParameter(device, 'register', register),
+      );
+      if (unknownCoils.length > 0 || unknownRegisters.length > 0) {
+        throw fieldErrors({
+          ...(unknownCoils.length > 0
+            ? { coils: unknownCoils.map((coil) => `${DEVICE_MESSAGES.UNKNOWN_COIL} (${coil})`) }
+            : {}),
+          ...(unknownRegisters.length > 0
+            ? {
+                registers: unknownRegisters.map(
+                  (register) => `${DEVICE_MESSAGES.UNKNOWN_REGISTER} (${register})`,
+                ),
+              }
+            : {}),
+        });
+      }
+      const simulation = await simulationOf(request.tenant, device);
+      const time = app.now().getTime();
+      const read = (modbusType: ModbusType, registers: number[]) =>
+        Object.fromEntries(
+          registers.map((register) => [
+            String(register),
+            simulation.valueAt(modbusType, register, time) ?? null,
+          ]),
+        );
+      return { coils: read('coil', body.coils), registers: read('register', body.registers) };
+    },
+  );
 
   app.post(
     '/devices/:id/write/',
-    { preHandler: requireAction('write_parameters') },
+    {
+      preHandler: requireAction('write_parameters'),
+      schema: { response: { 201: changeLogEntryResponse } },
+    },
     async (request, reply) => {
       const { id } = idParams(request.params, 'id');
       const device = await deviceOr404(request, id);

@@ -1,3 +1,4 @@
+import type { DocumentType, FileType } from '@hvac/console-domain';
 import type { Database } from '../../db';
 import { queryPage } from '../../http';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
@@ -11,8 +12,8 @@ export interface DocumentRow {
   content_type: string;
   file_format: string;
   file_extension: string;
-  file_type: string;
-  document_type: string;
+  file_type: FileType;
+  document_type: DocumentType;
   project_id: number | null;
   created_at: Date;
 }
@@ -25,8 +26,8 @@ export interface NewDocument {
   contentType: string;
   fileFormat: string;
   fileExtension: string;
-  fileType: string;
-  documentType: string;
+  fileType: FileType;
+  documentType: DocumentType;
   projectId: number;
 }
 
@@ -45,7 +46,7 @@ export function findDocument(
 }
 
 export interface DocumentFilter {
-  documentType?: string;
+  documentType?: DocumentType;
   projectId?: number;
 }
 
@@ -116,7 +117,7 @@ export function updateDocument(
   db: Database,
   tenant: string,
   id: number,
-  changes: { name?: string; documentType?: string },
+  changes: { name?: string; documentType?: DocumentType },
 ): Promise<DocumentRow | undefined> {
   return db.one<DocumentRow>(
     `UPDATE documents SET name = coalesce($3, name), document_type = coalesce($4, document_type)

@@ -29,9 +29,10 @@ import {
   updateDocument,
 } from './repository';
 import type { DocumentRow } from './repository';
-import { documentView } from './views';
+import { documentPageResponse, documentResponse, documentView } from './views';
+import { useResponseSchemas } from '../../http/responses';
 
-const documentType = z.enum(DOCUMENT_TYPE_VALUES as [string, ...string[]], {
+const documentType = z.enum(DOCUMENT_TYPE_VALUES, {
   message: MESSAGES.FILL_ALL_UPLOAD_FIELDS,
 });
 const documentQuery = listQuerySchema.extend({
@@ -56,6 +57,7 @@ const documentPatch = z.object({
 
 /** The tenant's documents: the filtered paged list, upload, rename or retype, delete. */
 export const documentRoutes: FastifyPluginAsync = (app) => {
+  useResponseSchemas(app);
   const { db } = app;
   const view = (request: FastifyRequest, row: DocumentRow) =>
     documentView(row, fileUrl(request, app.secret, row.file_key, app.now()));
@@ -67,23 +69,30 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
     return row;
   };
 
-  app.get('/documents/', async (request) => {
-    const query = documentQuery.parse(request.query);
-    const page = await listDocuments(
-      db,
-      request.tenant,
-      {
-        documentType: query.document_type || undefined,
-        projectId: typeof query.projects === 'number' ? query.projects : undefined,
-      },
-      query,
-    );
-    return pageOf(request, page, (row) => view(request, row));
-  });
+  app.get(
+    '/documents/',
+    { schema: { response: { 200: documentPageResponse } } },
+    async (request) => {
+      const query = documentQuery.parse(request.query);
+      const page = await listDocuments(
+        db,
+        request.tenant,
+        {
+          documentType: query.document_type || undefined,
+          projectId: typeof query.projects === 'number' ? query.projects : undefined,
+        },
+        query,
+      );
+      return pageOf(request, page, (row) => view(request, row));
+    },
+  );
 
   app.post(
     '/documents/',
-    { preHandler: requireAction('manage_documents') },
+    {
+      preHandler: requireAction('manage_documents'),
+      schema: { response: { 201: documentResponse } },
+    },
     async (request, reply) => {
       const form = await readForm(request, ['file']);
       const missing = ['name', 'document_type', 'projects'].filter(
@@ -126,7 +135,10 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
 
   app.patch(
     '/documents/:id/',
-    { preHandler: requireAction('manage_documents') },
+    {
+      preHandler: requireAction('manage_documents'),
+      schema: { response: { 200: documentResponse } },
+    },
     async (request) => {
       const document = await documentOr404(request);
       const body = documentPatch.parse(request.body ?? {});

@@ -1,4 +1,5 @@
 import type { Database } from '../../db';
+import type { AreaResponse } from './views';
 
 export interface FloorRow {
   id: number;
@@ -6,7 +7,8 @@ export interface FloorRow {
   name: string;
   order: number;
   floor_image: string | null;
-  device_map: unknown;
+  /** jsonb, NOT NULL, written only through the PATCH's areaSchema (or the seed). */
+  device_map: AreaResponse[];
 }
 
 const FLOOR_COLUMNS = 'id, project_id, name, "order", floor_image, device_map';

@@ -24,7 +24,8 @@ import {
   updateFloor,
 } from './repository';
 import type { FloorRow } from './repository';
-import { floorView } from './views';
+import { floorListResponse, floorResponse, floorView } from './views';
+import { useResponseSchemas } from '../../http/responses';
 
 const MAX_AREAS = 500;
 const size = z.number().finite().positive().max(100_000);
@@ -70,6 +71,7 @@ const floorFields = z.object({
 
 /** The floors of a project: list, add (with its plan image), reorder, rename or map, delete. */
 export const floorRoutes: FastifyPluginAsync = (app) => {
+  useResponseSchemas(app);
   const { db } = app;
   const view = (request: FastifyRequest, row: FloorRow) =>
     floorView(row, fileUrl(request, app.secret, row.floor_image, app.now()));
@@ -83,15 +85,19 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
     return row;
   };
 
-  app.get('/projects/:id/floors/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    await assertProject(db, request.tenant, id);
-    return floorsOf(request, id);
-  });
+  app.get(
+    '/projects/:id/floors/',
+    { schema: { response: { 200: floorListResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      await assertProject(db, request.tenant, id);
+      return floorsOf(request, id);
+    },
+  );
 
   app.post(
     '/projects/:id/floors/',
-    { preHandler: requireAction('edit_projects') },
+    { preHandler: requireAction('edit_projects'), schema: { response: { 201: floorResponse } } },
     async (request, reply) => {
       const { id } = idParams(request.params, 'id');
       await assertProject(db, request.tenant, id);
@@ -125,7 +131,10 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.post(
     '/projects/:id/floors/reorder/',
-    { preHandler: requireAction('edit_projects') },
+    {
+      preHandler: requireAction('edit_projects'),
+      schema: { response: { 200: floorListResponse } },
+    },
     async (request) => {
       const { id } = idParams(request.params, 'id');
       await assertProject(db, request.tenant, id);
@@ -150,7 +159,7 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.patch(
     '/projects/:id/floors/:floorId/',
-    { preHandler: requireAction('edit_projects') },
+    { preHandler: requireAction('edit_projects'), schema: { response: { 200: floorResponse } } },
     async (request) => {
       const { id, floorId } = idParams(request.params, 'id', 'floorId');
       await floorOr404(request, id, floorId);

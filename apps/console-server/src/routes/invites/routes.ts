@@ -33,7 +33,14 @@ import {
   listInvites,
   resendPendingInvite,
 } from './repository';
-import { inviteView } from './views';
+import {
+  invitePageResponse,
+  inviteResponse,
+  inviteView,
+  joinedResponse,
+  redeemInviteInfoResponse,
+} from './views';
+import { useResponseSchemas } from '../../http/responses';
 
 export const INVITE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,17 +68,25 @@ function inviteId(params: unknown): string {
 /** Invites of the tenant (console.md §7, DECISIONS.md): list, send or resend, delete, redeem. */
 export const inviteRoutes: FastifyPluginAsync = (app) => {
   const { db } = app;
+  useResponseSchemas(app);
 
-  app.get('/users/invites/', { preHandler: requireAction('view_users') }, async (request) => {
-    const query = listQuerySchema.parse(request.query);
-    const company = await companyName(db, request.tenant);
-    const page = await listInvites(db, request.tenant, app.now(), query);
-    return pageOf(request, page, (row) => inviteView(row, company));
-  });
+  app.get(
+    '/users/invites/',
+    { preHandler: requireAction('view_users'), schema: { response: { 200: invitePageResponse } } },
+    async (request) => {
+      const query = listQuerySchema.parse(request.query);
+      const company = await companyName(db, request.tenant);
+      const page = await listInvites(db, request.tenant, app.now(), query);
+      return pageOf(request, page, (row) => inviteView(row, company));
+    },
+  );
 
   app.post(
     '/users/invite/',
-    { preHandler: requireAction('invite_users') },
+    {
+      preHandler: requireAction('invite_users'),
+      schema: { response: { 200: inviteResponse, 201: inviteResponse } },
+    },
     async (request, reply) => {
       const raw = inviteBody.parse(request.body ?? {});
       const email = typeof raw.email === 'string' ? raw.email.trim().toLowerCase() : undefined;
@@ -153,62 +168,70 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
     return invite;
   };
 
-  app.get('/users/redeem_invite/:id/', { config: { public: true } }, async (request) => {
-    const invite = await openInvite(request);
-    return {
-      email: invite.email,
-      company: await companyName(db, request.tenant),
-      permission_type: invite.permission_type,
-    };
-  });
+  app.get(
+    '/users/redeem_invite/:id/',
+    { config: { public: true }, schema: { response: { 200: redeemInviteInfoResponse } } },
+    async (request) => {
+      const invite = await openInvite(request);
+      return {
+        email: invite.email,
+        company: await companyName(db, request.tenant),
+        permission_type: invite.permission_type,
+      };
+    },
+  );
 
-  app.post('/users/redeem_invite/:id/', { config: { public: true } }, async (request, reply) => {
-    const invite = await openInvite(request);
-    const body = redeemBody.parse(request.body ?? {});
-    const validation = validateRedeem({
-      first_name: body.first_name,
-      last_name: body.last_name,
-      password1: body.password1,
-      password2: body.password2,
-    });
-    if (!validation.valid) throw fieldErrors(validation.fieldErrors);
-    const passwordMessages = validateNewPassword(body.password1, body.password2);
-    if (passwordMessages.length > 0) {
-      const mismatch = passwordMessages.filter(
-        (message) => message === MESSAGES.PASSWORDS_DO_NOT_MATCH,
-      );
-      const rules = passwordMessages.filter(
-        (message) => message !== MESSAGES.PASSWORDS_DO_NOT_MATCH,
-      );
-      throw fieldErrors({
-        ...(rules.length > 0 ? { password1: rules } : {}),
-        ...(mismatch.length > 0 ? { password2: mismatch } : {}),
+  app.post(
+    '/users/redeem_invite/:id/',
+    { config: { public: true }, schema: { response: { 201: joinedResponse } } },
+    async (request, reply) => {
+      const invite = await openInvite(request);
+      const body = redeemBody.parse(request.body ?? {});
+      const validation = validateRedeem({
+        first_name: body.first_name,
+        last_name: body.last_name,
+        password1: body.password1,
+        password2: body.password2,
       });
-    }
-    const hash = await hashPassword(body.password1 ?? '');
-    const now = app.now();
-    const user = await db.transaction(async (tx) => {
-      if (!(await claimInvite(tx, request.tenant, invite.id, now)))
-        throw new HttpError(410, { detail: SERVER_MESSAGES.INVITE_EXPIRED });
-      if (await usernameTaken(tx, request.tenant, invite.email))
-        throw badRequest(SERVER_MESSAGES.USER_ALREADY_EXISTS);
-      return insertUser(
-        tx,
-        request.tenant,
-        {
-          email: invite.email,
-          firstName: (body.first_name ?? '').trim(),
-          lastName: (body.last_name ?? '').trim(),
-          passwordHash: hash,
-          permissionType: invite.permission_type,
-        },
-        now,
-      );
-    });
-    return reply.status(201).send({
-      detail: MESSAGES.JOINED,
-      ...userJson(user, await companyName(db, request.tenant)),
-    });
-  });
+      if (!validation.valid) throw fieldErrors(validation.fieldErrors);
+      const passwordMessages = validateNewPassword(body.password1, body.password2);
+      if (passwordMessages.length > 0) {
+        const mismatch = passwordMessages.filter(
+          (message) => message === MESSAGES.PASSWORDS_DO_NOT_MATCH,
+        );
+        const rules = passwordMessages.filter(
+          (message) => message !== MESSAGES.PASSWORDS_DO_NOT_MATCH,
+        );
+        throw fieldErrors({
+          ...(rules.length > 0 ? { password1: rules } : {}),
+          ...(mismatch.length > 0 ? { password2: mismatch } : {}),
+        });
+      }
+      const hash = await hashPassword(body.password1 ?? '');
+      const now = app.now();
+      const user = await db.transaction(async (tx) => {
+        if (!(await claimInvite(tx, request.tenant, invite.id, now)))
+          throw new HttpError(410, { detail: SERVER_MESSAGES.INVITE_EXPIRED });
+        if (await usernameTaken(tx, request.tenant, invite.email))
+          throw badRequest(SERVER_MESSAGES.USER_ALREADY_EXISTS);
+        return insertUser(
+          tx,
+          request.tenant,
+          {
+            email: invite.email,
+            firstName: (body.first_name ?? '').trim(),
+            lastName: (body.last_name ?? '').trim(),
+            passwordHash: hash,
+            permissionType: invite.permission_type,
+          },
+          now,
+        );
+      });
+      return reply.status(201).send({
+        detail: MESSAGES.JOINED,
+        ...userJson(user, await companyName(db, request.tenant)),
+      });
+    },
+  );
   return Promise.resolve();
 };

@@ -33,7 +33,17 @@ import {
   recordVisit,
 } from './repository';
 import type { ProjectRow } from './repository';
-import { projectDeviceView, projectView } from './views';
+import {
+  devicesAndConfigurationsResponse,
+  projectCreatedResponse,
+  projectDetailResponse,
+  projectDeviceView,
+  projectDevicesResponse,
+  projectPageResponse,
+  projectView,
+  recentProjectsResponse,
+} from './views';
+import { useResponseSchemas } from '../../http/responses';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const coordinate = (limit: number) =>
@@ -74,6 +84,8 @@ const recentBody = z.object({ project_id: strictInt(1, MAX_ID) });
 /** Projects: the paged list with its devices, create, one project, recent visits, its devices. */
 export const projectRoutes: FastifyPluginAsync = (app) => {
   const { db } = app;
+  useResponseSchemas(app);
+  const recentProjects = { schema: { response: { 200: recentProjectsResponse } } };
 
   const view = (request: FastifyRequest, row: ProjectRow) =>
     projectView(row, fileUrl(request, app.secret, row.image, app.now()));
@@ -93,7 +105,7 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
     return { ...view(request, row), devices: await projectDevices(request, id) };
   };
 
-  app.get('/projects/', async (request) => {
+  app.get('/projects/', { schema: { response: { 200: projectPageResponse } } }, async (request) => {
     const query = listQuerySchema.parse(request.query);
     const page = await listProjects(db, request.tenant, query);
     // The map and the list show the devices of each project: one query for the whole page.
@@ -108,54 +120,61 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
     }));
   });
 
-  app.post('/projects/', { preHandler: requireAction('edit_projects') }, async (request, reply) => {
-    const form = await readForm(request, ['image']);
-    const fields = form.fields;
-    const validation = validateAddProject({
-      name: fields.name,
-      address_city: fields.address_city,
-      address_street_one: fields.address_street_one,
-      address_zip: fields.address_zip,
-      address_country: fields.address_country,
-    });
-    if (!validation.valid) throw fieldErrors(validation.fieldErrors);
-    const input = projectExtras.parse(fields);
-    const image = form.files.image
-      ? checkUpload('image', form.files.image, { allowed: IMAGE_EXTENSIONS })
-      : undefined;
-    const location =
-      input.lat !== undefined && input.lon !== undefined
-        ? { lat: input.lat, lon: input.lon }
-        : cityCentre(input.address_city);
-    const id = await db.transaction(async (tx) => {
-      const stored = image ? await storeUpload(app, tx, request, image) : undefined;
-      return insertProject(
-        tx,
-        request.tenant,
-        {
-          name: input.name,
-          address_city: input.address_city,
-          address_street_one: input.address_street_one,
-          address_zip: input.address_zip,
-          address_country: input.address_country,
-          image: stored?.key ?? null,
-          investor: input.investor ?? '',
-          description: input.description ?? '',
-          contact_person: input.contact_person ?? '',
-          contact_number: input.contact_number ?? '',
-          contact_email: input.contact_email ?? '',
-          lat: location?.lat ?? null,
-          lon: location?.lon ?? null,
-        },
-        app.now(),
-      );
-    });
-    return reply
-      .status(201)
-      .send({ ...(await detail(request, id)), detail: MESSAGES.PROJECT_CREATED });
-  });
+  app.post(
+    '/projects/',
+    {
+      preHandler: requireAction('edit_projects'),
+      schema: { response: { 201: projectCreatedResponse } },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, ['image']);
+      const fields = form.fields;
+      const validation = validateAddProject({
+        name: fields.name,
+        address_city: fields.address_city,
+        address_street_one: fields.address_street_one,
+        address_zip: fields.address_zip,
+        address_country: fields.address_country,
+      });
+      if (!validation.valid) throw fieldErrors(validation.fieldErrors);
+      const input = projectExtras.parse(fields);
+      const image = form.files.image
+        ? checkUpload('image', form.files.image, { allowed: IMAGE_EXTENSIONS })
+        : undefined;
+      const location =
+        input.lat !== undefined && input.lon !== undefined
+          ? { lat: input.lat, lon: input.lon }
+          : cityCentre(input.address_city);
+      const id = await db.transaction(async (tx) => {
+        const stored = image ? await storeUpload(app, tx, request, image) : undefined;
+        return insertProject(
+          tx,
+          request.tenant,
+          {
+            name: input.name,
+            address_city: input.address_city,
+            address_street_one: input.address_street_one,
+            address_zip: input.address_zip,
+            address_country: input.address_country,
+            image: stored?.key ?? null,
+            investor: input.investor ?? '',
+            description: input.description ?? '',
+            contact_person: input.contact_person ?? '',
+            contact_number: input.contact_number ?? '',
+            contact_email: input.contact_email ?? '',
+            lat: location?.lat ?? null,
+            lon: location?.lon ?? null,
+          },
+          app.now(),
+        );
+      });
+      return reply
+        .status(201)
+        .send({ ...(await detail(request, id)), detail: MESSAGES.PROJECT_CREATED });
+    },
+  );
 
-  app.get('/projects/recent/', async (request) => {
+  app.get('/projects/recent/', recentProjects, async (request) => {
     const rows = await listRecentProjects(
       db,
       request.tenant,
@@ -165,7 +184,7 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
     return rows.map((row) => formatRecentProject(row));
   });
 
-  app.post('/projects/recent/', async (request) => {
+  app.post('/projects/recent/', recentProjects, async (request) => {
     const { project_id: projectId } = recentBody.parse(request.body);
     await projectOr404(request, projectId);
     await recordVisit(db, request.tenant, request.user.id, projectId, app.now());
@@ -173,25 +192,37 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
     return rows.map((row) => formatRecentProject(row));
   });
 
-  app.get('/projects/:id/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    return detail(request, id);
-  });
+  app.get(
+    '/projects/:id/',
+    { schema: { response: { 200: projectDetailResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      return detail(request, id);
+    },
+  );
 
-  app.get('/projects/:id/devices/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    await projectOr404(request, id);
-    return projectDevices(request, id);
-  });
+  app.get(
+    '/projects/:id/devices/',
+    { schema: { response: { 200: projectDevicesResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      await projectOr404(request, id);
+      return projectDevices(request, id);
+    },
+  );
 
-  app.get('/projects/:id/devices_and_configurations/', async (request) => {
-    const { id } = idParams(request.params, 'id');
-    await projectOr404(request, id);
-    const devices = await loadDevices(db, request.tenant, { projectId: id });
-    return devices.map((device) => {
-      const model = findModel(device.modelKey);
-      return { device: deviceView(device), configuration: model ? configurationOf(model) : null };
-    });
-  });
+  app.get(
+    '/projects/:id/devices_and_configurations/',
+    { schema: { response: { 200: devicesAndConfigurationsResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      await projectOr404(request, id);
+      const devices = await loadDevices(db, request.tenant, { projectId: id });
+      return devices.map((device) => {
+        const model = findModel(device.modelKey);
+        return { device: deviceView(device), configuration: model ? configurationOf(model) : null };
+      });
+    },
+  );
   return Promise.resolve();
 };

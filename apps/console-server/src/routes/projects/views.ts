@@ -1,8 +1,84 @@
+import { MESSAGES } from '@hvac/console-domain';
+import { z } from 'zod';
 import { findModel } from '../../devices/catalog';
+import {
+  deviceConfigurationResponse,
+  deviceResponse,
+  modelSummaryResponse,
+} from '../../devices/schemas';
+import { pageResponse, wire } from '../../http/responses';
 import type { ProjectDeviceRow, ProjectRow } from './repository';
 
+export const projectResponse = z.strictObject({
+  id: wire.id,
+  name: z.string(),
+  address_city: z.string(),
+  address_street_one: z.string(),
+  address_zip: z.string(),
+  address_country: z.string(),
+  /** A signed link to the project's image. */
+  image: z.string().nullable(),
+  investor: z.string(),
+  description: z.string(),
+  contact_person: z.string(),
+  contact_number: z.string(),
+  contact_email: z.string(),
+  /** Unresolved alarm entries. */
+  alarms: wire.count,
+  has_active_alarm: z.boolean(),
+  last_intervention: wire.timestamp.nullable(),
+  error_status: z.boolean(),
+  location: z.strictObject({ lat: z.number(), lon: z.number() }).nullable(),
+  device_types: z.array(z.string()),
+  created_at: wire.timestamp,
+});
+export type ProjectResponse = z.infer<typeof projectResponse>;
+
+/** A device as a project's list row shows it. */
+export const projectDeviceResponse = z.strictObject({
+  id: wire.id,
+  project_id: wire.id,
+  unit_id: z.string(),
+  device_type: z.string(),
+  is_single_unit: z.boolean(),
+  firmware: z.string(),
+  version: z.string(),
+  active: z.boolean(),
+  configuration: modelSummaryResponse,
+});
+export type ProjectDeviceResponse = z.infer<typeof projectDeviceResponse>;
+
+export const projectListItemResponse = projectResponse.extend({
+  devices: z.array(projectDeviceResponse),
+});
+export type ProjectListItemResponse = z.infer<typeof projectListItemResponse>;
+export const projectPageResponse = pageResponse(projectListItemResponse);
+
+/** GET /projects/{id}/: the project with its devices and their units. */
+export const projectDetailResponse = projectResponse.extend({ devices: z.array(deviceResponse) });
+export type ProjectDetailResponse = z.infer<typeof projectDetailResponse>;
+
+/** POST /projects/: the new project and the message that says so. */
+export const projectCreatedResponse = projectDetailResponse.extend({
+  detail: z.literal(MESSAGES.PROJECT_CREATED),
+});
+
+/** Recently visited projects as `name_id` strings (console-domain's formatRecentProject), newest first. */
+export const recentProjectsResponse = z.array(z.string());
+
+export const projectDevicesResponse = z.array(deviceResponse);
+
+export const devicesAndConfigurationsResponse = z.array(
+  z.strictObject({
+    device: deviceResponse,
+    /** Null when the device's model is unknown to the server. */
+    configuration: deviceConfigurationResponse.nullable(),
+  }),
+);
+export type DevicesAndConfigurationsResponse = z.infer<typeof devicesAndConfigurationsResponse>;
+
 /** A project as the API shows it (projects.md §3), without its devices; `image` is its signed link. */
-export function projectView(row: ProjectRow, image: string | null) {
+export function projectView(row: ProjectRow, image: string | null): ProjectResponse {
   return {
     id: row.id,
     name: row.name,
@@ -34,7 +110,7 @@ function modelSummary(modelKey: string) {
 }
 
 /** A device as a project's list row shows it. */
-export function projectDeviceView(row: ProjectDeviceRow) {
+export function projectDeviceView(row: ProjectDeviceRow): ProjectDeviceResponse {
   return {
     id: row.id,
     project_id: row.project_id,

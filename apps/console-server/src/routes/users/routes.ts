@@ -11,7 +11,8 @@ import {
   SERVER_MESSAGES,
 } from '../../http';
 import { companyName } from '../../http/tenancy';
-import { userJson } from '../../users/model';
+import { userJson, userPageResponse, userResponse } from '../../users/model';
+import { useResponseSchemas } from '../../http/responses';
 import { deleteUser, findActiveUser, listActiveUsers, updateUser } from './repository';
 
 const nameField = (message: string) => z.string().max(150).trim().min(1, message);
@@ -24,6 +25,9 @@ const userPatchBody = z.object({
 /** The tenant's users (console.md §7, DECISIONS.md): list, one, change role or names, remove. */
 export const userRoutes: FastifyPluginAsync = (app) => {
   const { db } = app;
+  useResponseSchemas(app);
+  const viewUsers = { preHandler: requireAction('view_users') };
+  const oneUser = { schema: { response: { 200: userResponse } } };
 
   const userOr404 = async (request: FastifyRequest, id: number) => {
     const row = await findActiveUser(db, request.tenant, id);
@@ -31,33 +35,41 @@ export const userRoutes: FastifyPluginAsync = (app) => {
     return row;
   };
 
-  app.get('/users/', { preHandler: requireAction('view_users') }, async (request) => {
-    const query = listQuerySchema.parse(request.query);
-    const company = await companyName(db, request.tenant);
-    const page = await listActiveUsers(db, request.tenant, query);
-    return pageOf(request, page, (row) => userJson(row, company));
-  });
+  app.get(
+    '/users/',
+    { ...viewUsers, schema: { response: { 200: userPageResponse } } },
+    async (request) => {
+      const query = listQuerySchema.parse(request.query);
+      const company = await companyName(db, request.tenant);
+      const page = await listActiveUsers(db, request.tenant, query);
+      return pageOf(request, page, (row) => userJson(row, company));
+    },
+  );
 
-  app.get('/users/:id/', { preHandler: requireAction('view_users') }, async (request) => {
+  app.get('/users/:id/', { ...viewUsers, ...oneUser }, async (request) => {
     const { id } = idParams(request.params, 'id');
     return userJson(await userOr404(request, id), await companyName(db, request.tenant));
   });
 
-  app.patch('/users/:id/', { preHandler: requireAction('manage_users') }, async (request) => {
-    const { id } = idParams(request.params, 'id');
-    await userOr404(request, id);
-    const body = userPatchBody.parse(request.body ?? {});
-    // An admin demoting or removing themselves could leave the company without one.
-    if (id === request.user.id && body.permission_type !== undefined) {
-      throw badRequest(SERVER_MESSAGES.CANNOT_CHANGE_SELF);
-    }
-    await updateUser(db, request.tenant, id, {
-      permissionType: body.permission_type,
-      firstName: body.first_name,
-      lastName: body.last_name,
-    });
-    return userJson(await userOr404(request, id), await companyName(db, request.tenant));
-  });
+  app.patch(
+    '/users/:id/',
+    { preHandler: requireAction('manage_users'), ...oneUser },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      await userOr404(request, id);
+      const body = userPatchBody.parse(request.body ?? {});
+      // An admin demoting or removing themselves could leave the company without one.
+      if (id === request.user.id && body.permission_type !== undefined) {
+        throw badRequest(SERVER_MESSAGES.CANNOT_CHANGE_SELF);
+      }
+      await updateUser(db, request.tenant, id, {
+        permissionType: body.permission_type,
+        firstName: body.first_name,
+        lastName: body.last_name,
+      });
+      return userJson(await userOr404(request, id), await companyName(db, request.tenant));
+    },
+  );
 
   app.delete(
     '/users/:id/',
