@@ -45,8 +45,8 @@ const browser = await chromium.launch({
 });
 const load = { before: loadavg() };
 const results = {
-  ours: { paint: [], hover: [], zoom: [] },
-  uplot: { paint: [], hover: [], zoom: [] },
+  ours: { paint: [], script: [], hover: [], zoom: [] },
+  uplot: { paint: [], script: [], hover: [], zoom: [] },
 };
 try {
   const page = await browser.newPage({
@@ -58,14 +58,17 @@ try {
   const points = await page.evaluate(() => window.graphBench.points);
 
   const measure = async (name) => {
-    const paint = await page.evaluate((chart) => window.graphBench.paint(chart), name);
+    const { total: paint, script } = await page.evaluate(
+      (chart) => window.graphBench.paint(chart),
+      name,
+    );
     const hover = await page.evaluate(
       ([chart, moves]) => window.graphBench.hover(chart, moves),
       [name, HOVER_MOVES],
     );
     const zoom = await page.evaluate((chart) => window.graphBench.zoom(chart), name);
     await page.evaluate(() => window.graphBench.unmount());
-    return { paint, hover, zoom };
+    return { paint, script, hover, zoom };
   };
 
   // Warm-up: JIT, fonts and caches, for both, untimed.
@@ -77,7 +80,7 @@ try {
       const figures = await measure(name);
       for (const key of Object.keys(figures)) results[name][key].push(figures[key]);
       console.log(
-        `run ${run + 1} ${name.padEnd(5)} paint ${figures.paint.toFixed(1)} ms  hover ${figures.hover.toFixed(1)} ms  zoom ${figures.zoom.toFixed(1)} ms`,
+        `run ${run + 1} ${name.padEnd(5)} paint ${figures.paint.toFixed(1)} ms (script ${figures.script.toFixed(1)} ms)  hover ${figures.hover.toFixed(1)} ms  zoom ${figures.zoom.toFixed(1)} ms`,
       );
     }
   }

@@ -42,10 +42,6 @@ export function lowerBound(x: ArrayLike<number>, value: number): number {
   return low;
 }
 
-function isPresent(value: number | null | undefined): value is number {
-  return value != null && !Number.isNaN(value);
-}
-
 /**
  * Min and max per pixel column over [from, to], with one neighbour on each side of the window so
  * the line runs to the plot's edges. A break is kept between two present points when a missing
@@ -74,6 +70,8 @@ export function reduceToPixelColumns(input: ReduceInput): ReducedSeries {
   let column = NaN;
   let minIndex = -1;
   let maxIndex = -1;
+  let minValue = 0;
+  let maxValue = 0;
   let previousX = NaN;
   let gapPending = false;
 
@@ -84,13 +82,13 @@ export function reduceToPixelColumns(input: ReduceInput): ReducedSeries {
   };
   const flush = () => {
     if (minIndex < 0) return;
-    if (minIndex === maxIndex) push(x[minIndex], y[minIndex] as number);
+    if (minIndex === maxIndex) push(x[minIndex], minValue);
     else if (minIndex < maxIndex) {
-      push(x[minIndex], y[minIndex] as number);
-      push(x[maxIndex], y[maxIndex] as number);
+      push(x[minIndex], minValue);
+      push(x[maxIndex], maxValue);
     } else {
-      push(x[maxIndex], y[maxIndex] as number);
-      push(x[minIndex], y[minIndex] as number);
+      push(x[maxIndex], maxValue);
+      push(x[minIndex], minValue);
     }
     minIndex = -1;
     maxIndex = -1;
@@ -98,7 +96,8 @@ export function reduceToPixelColumns(input: ReduceInput): ReducedSeries {
 
   for (let index = start; index < end; index += 1) {
     const value = y[index];
-    if (!isPresent(value)) {
+    // Missing (null, undefined or NaN): a gap. `value !== value` is the NaN test of the hot loop.
+    if (value == null || value !== value) {
       gapPending = true;
       continue;
     }
@@ -107,26 +106,28 @@ export function reduceToPixelColumns(input: ReduceInput): ReducedSeries {
     let pointColumn = at < from ? -1 : at > to ? width : Math.floor((at - from) * columnsPerUnit);
     if (pointColumn === width && at <= to) pointColumn = width - 1;
     const broken = gapPending || at - previousX > maxGap;
-    if (pointColumn !== column || broken) {
-      if (pointColumn !== column || minIndex < 0) {
-        flush();
-        if (broken && length > 0 && !Number.isNaN(outY[length - 1])) push(at, NaN);
-        column = pointColumn;
+    if (pointColumn !== column || (broken && minIndex < 0)) {
+      flush();
+      if (broken && length > 0 && outY[length - 1] === outY[length - 1]) push(at, NaN);
+      column = pointColumn;
+      minIndex = index;
+      maxIndex = index;
+      minValue = value;
+      maxValue = value;
+    } else if (column === -1) {
+      // Only the last point before the window matters.
+      minIndex = index;
+      maxIndex = index;
+      minValue = value;
+      maxValue = value;
+    } else if (column !== width) {
+      // Same column (a gap inside one pixel column keeps the bar whole).
+      if (value < minValue) {
+        minValue = value;
         minIndex = index;
+      } else if (value > maxValue) {
+        maxValue = value;
         maxIndex = index;
-      } else {
-        // A gap inside one pixel column: keep the bar whole.
-        if (value < (y[minIndex] as number)) minIndex = index;
-        if (value > (y[maxIndex] as number)) maxIndex = index;
-      }
-    } else {
-      if (column === -1) {
-        // Only the last point before the window matters.
-        minIndex = index;
-        maxIndex = index;
-      } else if (column !== width) {
-        if (value < (y[minIndex] as number)) minIndex = index;
-        if (value > (y[maxIndex] as number)) maxIndex = index;
       }
     }
     gapPending = false;

@@ -2,13 +2,22 @@ import { DATE_LOCALE } from '@hvac/console-domain';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * Tick and tooltip formatters for a window, built once per window and time zone (creating an
- * Intl.DateTimeFormat per tick would cost more than drawing the lines).
- */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl.DateTimeFormat instances are costly to build: one per set of options, kept for the page. */
+function cachedFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Tick and tooltip formatters for a window and time zone (zooming does not rebuild them). */
 export function timeFormatters(span: number, timeZone: string | undefined) {
-  const tick = new Intl.DateTimeFormat(
-    DATE_LOCALE,
+  const tick = cachedFormat(
     span > 3 * DAY
       ? { month: 'short', day: 'numeric', timeZone }
       : span > DAY
@@ -22,7 +31,7 @@ export function timeFormatters(span: number, timeZone: string | undefined) {
           }
         : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone },
   );
-  const full = new Intl.DateTimeFormat(DATE_LOCALE, {
+  const full = cachedFormat({
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -1,6 +1,7 @@
 import { lowerBound } from '@hvac/console-domain';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface ChartZoom {
   from: number;
@@ -83,7 +84,9 @@ export function useChartInteraction({ timestamps, view, plotWidth, onZoom }: Opt
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
-      if (pendingX.current != null) setCursor(nearestIndex(timeAt(pendingX.current)));
+      const x = pendingX.current;
+      // Rendered inside this animation frame, so the crosshair is painted in the frame itself.
+      if (x != null) flushSync(() => setCursor(nearestIndex(timeAt(x))));
     });
   };
 
