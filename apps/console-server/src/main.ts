@@ -3,6 +3,7 @@ import { buildServer } from './app';
 import { loadConfig } from './config';
 import { createDatabase, migrate } from './db';
 import { seedDemo } from './seed';
+import { seedLarge } from './seed/large';
 
 /** `pnpm --filter @hvac/console-server start`: migrate, seed the demo once, listen on PORT (8787). */
 async function main(): Promise<void> {
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   );
   const applied = await migrate(db);
   if (config.demo) await seedDemo(db, { now: new Date(), dataDir: config.dataDir });
+  // A company-sized tenant `bigco` for benchmarks (once; see seed:large).
+  if (process.env.SEED_SCALE === 'large') await seedLarge(db, new Date());
   const app = await buildServer({
     db,
     dataDir: config.dataDir,

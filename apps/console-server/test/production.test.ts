@@ -101,3 +101,37 @@ describe('production start: the built console and the API on one port', () => {
     }
   });
 });
+
+describe('scale seed (SEED_SCALE=large, seed:large)', () => {
+  it('builds the large tenant with generate_series, once, and its lists page through it', async () => {
+    const { seedLarge, LARGE_PASSWORD } = await import('../src/seed/large');
+    const sizes = {
+      projects: 20,
+      devices: 60,
+      alarmConfigurations: 60,
+      alarmEntries: 3_000,
+      changeLog: 500,
+    };
+    expect((await seedLarge(context.db, new Date(), sizes)).seeded).toBe(true);
+    expect((await seedLarge(context.db, new Date(), sizes)).seeded).toBe(false);
+    const login = await context.request({
+      tenant: 'bigco',
+      method: 'POST',
+      url: '/authentication/login/',
+      payload: { username: 'admin', password: LARGE_PASSWORD },
+    });
+    const token = login.json<{ access: string }>().access;
+    const count = async (url: string) =>
+      (await context.request({ tenant: 'bigco', method: 'GET', url, token })).json<{
+        count: number;
+      }>().count;
+    expect(await count('/projects/')).toBe(20);
+    expect(await count('/devices/slim/')).toBe(60);
+    expect(await count('/alerts/entries/?search=Tank&ordering=-triggered_at')).toBe(1_000);
+    expect(await count('/alerts/entries/')).toBe(3_000);
+    const project = await context.db.one<{ id: number; n: number }>(
+      "SELECT project_id AS id, count(*)::int AS n FROM change_log_entries WHERE tenant_id = 'bigco' GROUP BY 1 LIMIT 1",
+    );
+    expect(await count(`/projects/${project?.id}/change_log/`)).toBe(project?.n);
+  });
+});
