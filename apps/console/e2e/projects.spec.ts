@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { shot, signIn } from './helpers';
+import { appUrl } from './env';
+import { ACME_PASSWORD, shot, signIn } from './helpers';
 
 const projectsTable = (page: Page) => page.getByRole('table', { name: 'Projects' });
 const bodyRows = (page: Page) => projectsTable(page).locator('tbody tr');
@@ -83,4 +84,265 @@ test.describe('project detail', () => {
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
   });
+});
+
+/** Opens a project by its name from the list (search narrows the list to it). */
+async function openProject(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(name);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await bodyRows(page).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('project cards', () => {
+  test('hero, Info, Contact, Devices and Status cards', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openProject(page, 'Hotel Vojvodina');
+    await expect(page.getByText('Trg slobode 2, 21000 Novi Sad, Serbia').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(No )?Errors$/ })).toBeVisible();
+    const info = page.getByRole('region', { name: 'Info' });
+    await expect(info.getByText('Panonija Hoteli a.d.')).toBeVisible();
+    const contact = page.getByRole('region', { name: 'Contact' });
+    await expect(contact.getByText('Dragana Kovačević')).toBeVisible();
+    const devices = page.getByRole('region', { name: 'Devices' });
+    await expect(devices.getByText('Count')).toBeVisible();
+    await expect(devices.getByRole('list', { name: 'Devices of the project' })).toBeVisible();
+    const status = page.getByRole('region', { name: 'Status' });
+    for (const label of ['Active Alarms', 'Alarms in last 7 days', 'Alarms in last 30 days']) {
+      await expect(status.getByText(label)).toBeVisible();
+    }
+    await expect(status.getByRole('definition').first()).toHaveText(/^\d+$/);
+    await shot(page, 'project-detail');
+  });
+});
+
+const names = async (page: Page) =>
+  (await projectsTable(page).locator('tbody tr td:first-child').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+
+/** Creates a project through the Add Project dialog (a signed-in editor on /projects/). */
+async function addProject(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Project' });
+  await dialog.getByLabel('Project Name').fill(name);
+  await dialog.getByLabel('City').fill('Subotica');
+  await dialog.getByLabel('Street').fill('Korzo 1');
+  await dialog.getByLabel('Zip Code').fill('24000');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Project created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('add project', () => {
+  test('names every missing field, then creates the project and opens it', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.getByRole('button', { name: 'Add Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Project' });
+    await expect(dialog.getByLabel('Project Name')).toBeFocused();
+    await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveText(/Serbia/);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Project name is required.');
+    for (const message of [
+      'Name is required',
+      'City is required',
+      'Street is required',
+      'Zip Code is required',
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByLabel('Project Name')).toBeFocused();
+    await shot(page, 'add-project-validation');
+
+    await dialog.getByLabel('Project Name').fill('Subotica City Hall');
+    await dialog.getByLabel('City').fill('Subotica');
+    await dialog.getByLabel('Street').fill('Trg slobode 1');
+    await dialog.getByLabel('Zip Code').fill('24000');
+    await dialog.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Croatia' }).click();
+    await dialog.getByLabel('Image (optional)').setInputFiles({
+      name: 'hall.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Project created successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subotica City Hall' })).toBeVisible();
+    await expect(page.getByText('Trg slobode 1, 24000 Subotica, Croatia').first()).toBeVisible();
+    // A project without devices has no Devices card.
+    await expect(page.getByRole('region', { name: 'Devices' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Picture of the project' })).toBeVisible();
+  });
+
+  test('an operator is offered no Add Project', async ({ page }) => {
+    await signIn(page, 'operator');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Project' })).toHaveCount(0);
+  });
+});
+
+test.describe('project list paging, sort and search', () => {
+  test('pages, sorts, searches and says when nothing matches', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(bodyRows(page).first()).toBeVisible();
+    // More than one page of 10: add projects until there are.
+    const total = async () =>
+      Number(/of (\d+)/.exec(await page.getByText(/^\d+–\d+ of \d+$/).innerText())?.[1]);
+    let count = await total();
+    for (let index = count; index <= 10; index += 1) {
+      await addProject(page, `Paging Project ${index}`);
+      await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click();
+      await expect(bodyRows(page).first()).toBeVisible();
+    }
+    count = await total();
+    expect(count).toBeGreaterThan(10);
+
+    await page.getByLabel('Rows per page').selectOption('10');
+    await expect(page.getByText(`1–10 of ${count}`)).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(10);
+    const firstPage = await names(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(`11–${Math.min(20, count)} of ${count}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/\?page=2&page_size=10$/);
+    const secondPage = await names(page);
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+
+    // Sorting returns to page 1 and goes into the address.
+    await page.getByLabel('Rows per page').selectOption('100');
+    const header = projectsTable(page).getByRole('button', { name: 'Name' });
+    await header.click();
+    await expect(page).toHaveURL(/ordering=name/);
+    await expect(projectsTable(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect.poll(async () => (await names(page)).length).toBe(count);
+    const ascending = await names(page);
+    await header.click();
+    await expect(page).toHaveURL(/ordering=-name/);
+    await expect.poll(async () => (await names(page))[0]).toBe(ascending.at(-1));
+
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('Vojvodina');
+    await expect(page).toHaveURL(/search=Vojvodina/);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText('Hotel Vojvodina');
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('no such project at all');
+    await expect(page.getByText('No projects found')).toBeVisible();
+    await shot(page, 'projects-empty-search');
+  });
+});
+
+test.describe('alarms tab', () => {
+  test('an alarm configuration is created, edited and deleted', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'manager');
+    await openProject(page, 'Residence Dedinje');
+    const table = page.getByRole('table', { name: 'Alarm Configurations' });
+    await page.getByRole('button', { name: 'Add Alarm Configuration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Alarm Configuration' });
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('All fields are required.');
+
+    await dialog.getByRole('combobox', { name: 'Device' }).click();
+    await page.getByRole('option').first().click();
+    const parameter = dialog.getByRole('combobox', { name: 'Parameter Name' });
+    await parameter.fill('e');
+    // One character does not filter yet; two or more do.
+    const options = dialog.getByRole('listbox', { name: 'Parameter Name' }).getByRole('option');
+    const unfiltered = await options.count();
+    // A numeric parameter (a threshold, not a checkbox): the device's temperatures are.
+    const name = (
+      await options
+        .filter({ hasText: /temperature/i })
+        .first()
+        .innerText()
+    ).trim();
+    await parameter.fill(name.slice(0, 8));
+    await expect.poll(() => options.count()).toBeLessThan(unfiltered);
+    for (const text of await options.allInnerTexts()) {
+      expect(text.toLowerCase()).toContain(name.slice(0, 8).toLowerCase());
+    }
+    await options.filter({ hasText: name }).first().click();
+    await expect(parameter).toHaveValue(name);
+    await dialog.getByLabel('Threshold Value').fill('35');
+    await dialog.getByRole('combobox', { name: 'Alarm Type' }).click();
+    await page.getByRole('option', { name: 'Higher than', exact: true }).click();
+    await shot(page, 'alarm-configuration-dialog');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Alarm configuration created successfully.')).toBeVisible();
+    const row = table.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('Higher than');
+    await expect(row).toContainText('35');
+
+    await row.getByRole('button', { name: /^Edit alarm configuration/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Alarm Configuration' });
+    await expect(edit.getByRole('combobox', { name: 'Parameter Name' })).toHaveValue(name);
+    await edit.getByLabel('Threshold Value').fill('40');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Alarm configuration updated successfully.')).toBeVisible();
+    await expect(row).toContainText('40');
+
+    await row.getByRole('button', { name: /^Delete alarm configuration/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete alarm configuration' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Alarm configuration deleted successfully.')).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  });
+
+  test('an operator resolves an entry and the Status card follows', async ({ page }) => {
+    await signIn(page, 'operator');
+    // Two unresolved alarms in the demo data (the spectator's test reads another project).
+    await openProject(page, 'Sarajevo City Offices');
+    const status = page.getByRole('region', { name: 'Status' });
+    const active = status.getByRole('definition').first();
+    await expect(active).toHaveText(/^[1-9]\d*$/);
+    const before = Number(await active.innerText());
+    const entries = page.getByRole('table', { name: 'Alarm Entries' });
+    const resolve = entries.getByRole('button', { name: /^Resolve / }).first();
+    await expect(resolve).toBeVisible();
+    await expect(
+      entries
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: /^Resolve / }) })
+        .first(),
+    ).toContainText('Unresolved');
+    await expect(page.getByRole('button', { name: 'Add Alarm Configuration' })).toHaveCount(0);
+    await resolve.click();
+    await expect(page.getByText('Alarm entry updated successfully.')).toBeVisible();
+    await expect(active).toHaveText(String(before - 1));
+  });
+
+  test('a spectator sees the alarms without any editing control', async ({ page }) => {
+    await signIn(page, 'spectator');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Project' })).toHaveCount(0);
+    await openProject(page, 'Hotel Vojvodina');
+    await expect(page.getByRole('table', { name: 'Alarm Configurations' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Alarm Entries' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Alarm Configuration' })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /^(Resolve |Edit alarm|Delete alarm)/ }),
+    ).toHaveCount(0);
+    await shot(page, 'project-detail-spectator');
+  });
+});
+
+test('tenant acme cannot open demo’s project by id', async ({ page }) => {
+  await signIn(page, 'admin');
+  await bodyRows(page).first().click();
+  await expect(page).toHaveURL(/\/projects\/\d+\/$/);
+  const path = new URL(page.url()).pathname;
+  await signIn(page, 'admin', ACME_PASSWORD, 'acme');
+  await page.goto(appUrl('acme', path));
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  await shot(page, 'acme-demo-project');
 });

@@ -34,6 +34,8 @@ export {
   parseRecentProjects,
 } from './format/recentProject';
 export type { RecentProject } from './format/recentProject';
+export { formatProjectAddress, projectDeviceTypesText } from './format/projectText';
+export type { ProjectAddressParts } from './format/projectText';
 
 // Validation
 export { formValidation, isBlank } from './validation/formResult';
@@ -124,12 +126,18 @@ export {
   resolvedAtText,
 } from './alarms/alarms';
 export type { AlarmRule, AlarmStatsBucket, AlarmStatsPeriod, AlarmType } from './alarms/alarms';
-export { hasReadMapping, validateAlarmConfiguration } from './alarms/alarmConfiguration';
+export {
+  alarmParameterKey,
+  alarmParametersOf,
+  hasReadMapping,
+  validateAlarmConfiguration,
+} from './alarms/alarmConfiguration';
 export type {
   AlarmConfigurationInput,
   AlarmConfigurationPayload,
   AlarmConfigurationValidation,
   AlarmParameter,
+  AlarmParameterSource,
 } from './alarms/alarmConfiguration';
 
 // Realtime

@@ -241,6 +241,44 @@ export type {
   InviteSubmission,
   InviteValues,
 } from './widgets/InviteDialog/useInviteForm';
+export { AddProjectDialog } from './widgets/AddProjectDialog/AddProjectDialog';
+export type { AddProjectDialogProps } from './widgets/AddProjectDialog/AddProjectDialog';
+export { useAddProjectForm } from './widgets/AddProjectDialog/useAddProjectForm';
+export type {
+  AddProjectFormState,
+  AddProjectSubmission,
+  AddProjectValues,
+  ReportProgress,
+} from './widgets/AddProjectDialog/useAddProjectForm';
+export { AlarmConfigurationDialog } from './widgets/AlarmConfigurationDialog/AlarmConfigurationDialog';
+export type { AlarmConfigurationDialogProps } from './widgets/AlarmConfigurationDialog/AlarmConfigurationDialog';
+export { ParameterCombobox } from './widgets/AlarmConfigurationDialog/ParameterCombobox';
+export type {
+  ComboboxParameter,
+  ParameterComboboxProps,
+} from './widgets/AlarmConfigurationDialog/ParameterCombobox';
+export { useAlarmConfigurationForm } from './widgets/AlarmConfigurationDialog/useAlarmConfigurationForm';
+export type {
+  AlarmConfigurationFormState,
+  AlarmConfigurationInitial,
+  AlarmConfigurationValues,
+  AlarmDeviceOption,
+} from './widgets/AlarmConfigurationDialog/useAlarmConfigurationForm';
+export { AlarmEntryResolvedCell } from './widgets/AlarmEntryCells/AlarmEntryCells';
+export type { AlarmEntryResolvedCellProps } from './widgets/AlarmEntryCells/AlarmEntryCells';
+export { ProjectHero } from './widgets/ProjectHero/ProjectHero';
+export type { ProjectHeroProps, ProjectHeroProject } from './widgets/ProjectHero/ProjectHero';
+export { ProjectInfoCards } from './widgets/ProjectInfoCards/ProjectInfoCards';
+export type {
+  ProjectInfo,
+  ProjectInfoCardsProps,
+  ProjectInfoDevice,
+} from './widgets/ProjectInfoCards/ProjectInfoCards';
+export { ProjectStatusCard } from './widgets/ProjectStatusCard/ProjectStatusCard';
+export type {
+  ProjectAlarmCounts,
+  ProjectStatusCardProps,
+} from './widgets/ProjectStatusCard/ProjectStatusCard';
 export { VerticalTabs } from './widgets/VerticalTabs/VerticalTabs';
 export type { VerticalTabsItem, VerticalTabsProps } from './widgets/VerticalTabs/VerticalTabs';
 export { FloorPlan } from './widgets/FloorPlan/FloorPlan';

@@ -143,3 +143,9 @@ export const messageLine = style({ display: 'block' });
 export const narrow = style({ maxWidth: 480 });
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xsmall, flexWrap: 'wrap' });
+
+/** A failure written in a section (not a toast), in the danger colour. */
+export const errorText = style({ margin: 0, color: vars.color.danger.text });
+
+/** Sections stacked inside a screen (a tab's content), without the screen's own padding. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });

@@ -73,22 +73,6 @@ export const SCREEN_TEXT = {
   back: 'Back',
   retry: 'Retry',
 
-  // Projects
-  projectsTitle: 'Projects',
-  searchProjects: 'Search projects',
-  address: 'Address',
-  investor: 'Investor',
-  alarms: 'Alarms',
-  lastIntervention: 'Last Intervention',
-  contactPerson: 'Contact Person',
-  contactNumber: 'Contact Number',
-  addProject: 'Add Project',
-  projectTitle: 'Project',
-  projectNotFound: 'Project not found',
-  backToProjects: 'Back to Projects',
-  projectSections: 'Project sections',
-  noProjects: 'No projects found',
-
   // Users
   usersTitle: 'Users',
   userInvitesTitle: 'User Invites',

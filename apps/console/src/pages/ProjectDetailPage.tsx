@@ -1,14 +1,20 @@
 import type { ProjectDetail } from '@hvac/console-api';
-import { useConsoleMutations, useProject } from '@hvac/console-api/react';
+import { useAlarmCounts, useConsoleMutations, useProject } from '@hvac/console-api/react';
 import { MESSAGES, ROUTES } from '@hvac/console-domain';
-import { Spinner, VerticalTabs } from '@hvac/console-ui';
-import { Suspense, useEffect } from 'react';
+import {
+  ProjectHero,
+  ProjectInfoCards,
+  ProjectStatusCard,
+  Spinner,
+  VerticalTabs,
+} from '@hvac/console-ui';
+import { Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { NotFoundState, QueryState } from '../app/QueryState';
 import { isNotFound } from '../app/errors';
 import * as styles from '../app/layout.css';
-import { SCREEN_TEXT } from '../app/text';
+import { PROJECT_TEXT } from './project/projectText';
 import { usePermissions } from '../app/usePermissions';
 import { LIVE_REFRESH_MS } from '../config';
 import { TAB_COMPONENTS, useProjectTab } from './project/projectTabs';
@@ -43,48 +49,74 @@ export default function ProjectDetailPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <h1 className={styles.heading}>{data ? data.name : SCREEN_TEXT.projectTitle}</h1>
-      </div>
       <QueryState
         loading={!data}
         error={data ? undefined : project.error}
         errorMessage={MESSAGES.FAILED_TO_FETCH_PROJECT_AND_DEVICES}
         onRetry={() => void project.mutate()}
         notFound={
-          <NotFoundState
-            title={SCREEN_TEXT.projectNotFound}
-            backTo={ROUTES.projects}
-            backLabel={SCREEN_TEXT.backToProjects}
-          />
+          <>
+            <h1 className={styles.heading}>{PROJECT_TEXT.projectTitle}</h1>
+            <NotFoundState
+              title={PROJECT_TEXT.projectNotFound}
+              backTo={ROUTES.projects}
+              backLabel={PROJECT_TEXT.backToProjects}
+            />
+          </>
         }
       >
-        {data ? <ProjectTabs project={data} /> : null}
+        {data ? <ProjectContent project={data} /> : null}
       </QueryState>
     </div>
   );
 }
 
-function ProjectTabs({ project }: { project: ProjectDetail }) {
+function ProjectContent({ project }: { project: ProjectDetail }) {
   const { user } = usePermissions();
   const { tabs, tab, setTab } = useProjectTab(user?.is_superuser ?? false);
+  const counts = useAlarmCounts(project.id, {
+    refreshInterval: LIVE_REFRESH_MS,
+    refreshWhenHidden: false,
+    // A failed read of the counts is only logged (projects.md §8); the card shows '—'.
+    onError: (error) => console.warn('Failed to load the alarm counts', error),
+  });
+  const tabsRef = useRef<HTMLDivElement>(null);
   const Tab = TAB_COMPONENTS[tab];
+
+  // 'Errors' / 'No Errors' opens the Alarms tab and moves focus to it.
+  const showAlarms = () => {
+    setTab('alarms');
+    requestAnimationFrame(() => {
+      const alarmsTab = tabsRef.current?.querySelector<HTMLElement>('[role="tab"]');
+      alarmsTab?.focus();
+      alarmsTab?.scrollIntoView({ block: 'start' });
+    });
+  };
+
   return (
-    <VerticalTabs
-      aria-label={SCREEN_TEXT.projectSections}
-      tabs={tabs}
-      value={tab}
-      onValueChange={setTab}
-    >
-      <Suspense
-        fallback={
-          <div className={styles.fallback}>
-            <Spinner size="large" />
-          </div>
-        }
-      >
-        <Tab project={project} />
-      </Suspense>
-    </VerticalTabs>
+    <>
+      <ProjectHero project={project} onShowErrors={showAlarms} />
+      <ProjectInfoCards project={project}>
+        <ProjectStatusCard counts={counts.data} loading={!counts.data && !counts.error} />
+      </ProjectInfoCards>
+      <div ref={tabsRef}>
+        <VerticalTabs
+          aria-label={PROJECT_TEXT.projectSections}
+          tabs={tabs}
+          value={tab}
+          onValueChange={setTab}
+        >
+          <Suspense
+            fallback={
+              <div className={styles.fallback}>
+                <Spinner size="large" />
+              </div>
+            }
+          >
+            <Tab project={project} />
+          </Suspense>
+        </VerticalTabs>
+      </div>
+    </>
   );
 }

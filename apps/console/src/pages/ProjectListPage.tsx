@@ -1,15 +1,22 @@
 import type { Project } from '@hvac/console-api';
 import { useProjects } from '@hvac/console-api/react';
-import { MESSAGES, formatDateTime, projectPath } from '@hvac/console-domain';
+import {
+  MESSAGES,
+  formatDateTime,
+  formatProjectAddress,
+  projectDeviceTypesText,
+  projectPath,
+} from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import { DataTable } from '@hvac/console-ui';
 import { useNavigate } from 'react-router-dom';
 
 import { loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
+import { PROJECT_TEXT } from './project/projectText';
 import { SCREEN_TEXT } from '../app/text';
 import { useUrlServerQuery } from '../app/useServerQuery';
-import { projectAddress, projectDeviceTypes } from './project/projectText';
+import { AddProject } from './project/AddProject';
 
 const optional = (value: string | null | undefined) => value || MESSAGES.NOT_AVAILABLE;
 
@@ -17,20 +24,20 @@ const columns: DataTableColumn<Project>[] = [
   { id: 'name', header: SCREEN_TEXT.name, value: (project) => project.name, sortable: true },
   {
     id: 'address',
-    header: SCREEN_TEXT.address,
-    value: projectAddress,
+    header: PROJECT_TEXT.address,
+    value: formatProjectAddress,
     sortable: true,
     orderingField: 'address_street_one',
   },
   {
     id: 'investor',
-    header: SCREEN_TEXT.investor,
+    header: PROJECT_TEXT.investor,
     value: (project) => optional(project.investor),
     sortable: true,
   },
   {
     id: 'alarms',
-    header: SCREEN_TEXT.alarms,
+    header: PROJECT_TEXT.alarms,
     value: (project) => project.alarms ?? 0,
     sortable: true,
     align: 'end',
@@ -38,23 +45,27 @@ const columns: DataTableColumn<Project>[] = [
   },
   {
     id: 'last_intervention',
-    header: SCREEN_TEXT.lastIntervention,
+    header: PROJECT_TEXT.lastIntervention,
     value: (project) => formatDateTime(project.last_intervention),
     sortable: true,
   },
   {
     id: 'contact_person',
-    header: SCREEN_TEXT.contactPerson,
+    header: PROJECT_TEXT.contactPerson,
     value: (project) => optional(project.contact_person),
     sortable: true,
   },
   {
     id: 'contact_number',
-    header: SCREEN_TEXT.contactNumber,
+    header: PROJECT_TEXT.contactNumber,
     value: (project) => optional(project.contact_number),
     sortable: true,
   },
-  { id: 'device_type', header: SCREEN_TEXT.deviceType, value: projectDeviceTypes },
+  {
+    id: 'device_type',
+    header: SCREEN_TEXT.deviceType,
+    value: (project) => projectDeviceTypesText(project.device_types),
+  },
 ];
 
 const NO_PROJECTS: Project[] = [];
@@ -69,10 +80,11 @@ export default function ProjectListPage() {
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
-        <h1 className={styles.heading}>{SCREEN_TEXT.projectsTitle}</h1>
+        <h1 className={styles.heading}>{PROJECT_TEXT.projectsTitle}</h1>
+        <AddProject />
       </div>
       <DataTable
-        aria-label={SCREEN_TEXT.projectsTitle}
+        aria-label={PROJECT_TEXT.projectsTitle}
         columns={columns}
         rows={projects.data?.results ?? NO_PROJECTS}
         rowCount={projects.data?.count ?? 0}
@@ -90,11 +102,11 @@ export default function ProjectListPage() {
         renderCard={(project) => (
           <div>
             <strong>{project.name}</strong>
-            <p className={styles.muted}>{projectAddress(project)}</p>
-            <p className={styles.muted}>{projectDeviceTypes(project)}</p>
+            <p className={styles.muted}>{formatProjectAddress(project)}</p>
+            <p className={styles.muted}>{projectDeviceTypesText(project.device_types)}</p>
           </div>
         )}
-        labels={{ search: SCREEN_TEXT.searchProjects, empty: SCREEN_TEXT.noProjects }}
+        labels={{ search: PROJECT_TEXT.searchProjects, empty: PROJECT_TEXT.noProjects }}
       />
     </div>
   );

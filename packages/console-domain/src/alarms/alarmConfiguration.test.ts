@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasReadMapping, validateAlarmConfiguration } from './alarmConfiguration';
+import {
+  alarmParameterKey,
+  alarmParametersOf,
+  hasReadMapping,
+  validateAlarmConfiguration,
+} from './alarmConfiguration';
 
 const numeric = { data_meaning: 'Outdoor temp', modbus_type: 'register', register: 30001 };
 const mapped = {
@@ -87,5 +92,31 @@ describe('validateAlarmConfiguration (projects.md §5)', () => {
     });
     const unchecked = validateAlarmConfiguration(base);
     expect(unchecked.valid && unchecked.payload.boolean_value).toBe(false);
+  });
+});
+
+describe('alarmParametersOf', () => {
+  const temperature = { data_meaning: 'Outdoor temp', modbus_type: 'register', register: 2003 };
+  const error = { data_meaning: 'Error code', modbus_type: 'register', register: 2010 };
+  const power = { data_meaning: 'Power', modbus_type: 'coil', register: 2003 };
+
+  it('collects every formula list, each register once', () => {
+    expect(
+      alarmParametersOf({
+        general_formulas: [power],
+        outdoor_unit_formulas: [temperature],
+        outdoor_unit_error_formulas: [error, temperature],
+        indoor_unit_formulas: null,
+      }),
+    ).toEqual([power, temperature, error]);
+  });
+
+  it('has nothing without a configuration', () => {
+    expect(alarmParametersOf(null)).toEqual([]);
+  });
+
+  it('keys a parameter by modbus type and register', () => {
+    expect(alarmParameterKey(power)).toBe('coil:2003');
+    expect(alarmParameterKey(temperature)).toBe('register:2003');
   });
 });

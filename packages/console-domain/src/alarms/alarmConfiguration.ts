@@ -69,3 +69,46 @@ export function validateAlarmConfiguration(
   if (threshold == null || threshold === '' || !Number.isFinite(Number(threshold))) return invalid;
   return { valid: true, payload: { ...base, threshold_value: Number(threshold) } };
 }
+
+/** The formula lists of a device configuration an alarm may watch (console.md §3). */
+export interface AlarmParameterSource {
+  general_formulas?: readonly AlarmParameter[] | null;
+  general_error_formulas?: readonly AlarmParameter[] | null;
+  outdoor_unit_formulas?: readonly AlarmParameter[] | null;
+  indoor_unit_formulas?: readonly AlarmParameter[] | null;
+  outdoor_unit_error_formulas?: readonly AlarmParameter[] | null;
+  indoor_unit_error_formulas?: readonly AlarmParameter[] | null;
+}
+
+/** A parameter's identity: its modbus type and register ('register:2003'). */
+export function alarmParameterKey(parameter: Pick<AlarmParameter, 'modbus_type' | 'register'>) {
+  return `${parameter.modbus_type}:${parameter.register}`;
+}
+
+/**
+ * The parameters an alarm of a device may watch: every formula of its configuration (general,
+ * outdoor and indoor, status then error), each register once, in that order.
+ */
+export function alarmParametersOf<Parameter extends AlarmParameter>(
+  configuration:
+    { [Key in keyof AlarmParameterSource]?: readonly Parameter[] | null } | null | undefined,
+): Parameter[] {
+  if (!configuration) return [];
+  const lists = [
+    configuration.general_formulas,
+    configuration.general_error_formulas,
+    configuration.outdoor_unit_formulas,
+    configuration.outdoor_unit_error_formulas,
+    configuration.indoor_unit_formulas,
+    configuration.indoor_unit_error_formulas,
+  ];
+  const seen = new Set<string>();
+  const parameters: Parameter[] = [];
+  for (const parameter of lists.flatMap((list) => list ?? [])) {
+    const key = alarmParameterKey(parameter);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    parameters.push(parameter);
+  }
+  return parameters;
+}

@@ -1,14 +1,39 @@
-import type { Project } from '@hvac/console-api';
-import { MESSAGES } from '@hvac/console-domain';
-
-/** 'Street 1, 11000 Belgrade, Serbia': the parts a project has, in postal order. */
-export function projectAddress(project: Project): string {
-  const town = [project.address_zip, project.address_city].filter(Boolean).join(' ');
-  return [project.address_street_one, town, project.address_country].filter(Boolean).join(', ');
-}
-
-/** The device types of a project, or 'No Devices' when it has none (projects.md §2). */
-export function projectDeviceTypes(project: Pick<Project, 'device_types'>): string {
-  const types = project.device_types ?? [];
-  return types.length > 0 ? types.join(', ') : MESSAGES.NO_DEVICES;
-}
+/**
+ * Labels of the project screens (list, detail, alarms), kept apart from SCREEN_TEXT so that the
+ * sign-in entry does not carry them. Catalogued messages come from MESSAGES of @hvac/console-domain.
+ */
+export const PROJECT_TEXT = {
+  projectsTitle: 'Projects',
+  searchProjects: 'Search projects',
+  address: 'Address',
+  investor: 'Investor',
+  alarms: 'Alarms',
+  lastIntervention: 'Last Intervention',
+  contactPerson: 'Contact Person',
+  contactNumber: 'Contact Number',
+  addProject: 'Add Project',
+  projectTitle: 'Project',
+  projectNotFound: 'Project not found',
+  backToProjects: 'Back to Projects',
+  projectSections: 'Project sections',
+  noProjects: 'No projects found',
+  alarmConfigurations: 'Alarm Configurations',
+  alarmEntries: 'Alarm Entries',
+  searchAlarmConfigurations: 'Search alarm configurations',
+  searchAlarmEntries: 'Search alarm entries',
+  addAlarmConfiguration: 'Add Alarm Configuration',
+  editAlarmConfiguration: 'Edit alarm configuration',
+  deleteAlarmConfiguration: 'Delete alarm configuration',
+  confirmDeleteAlarmConfiguration: 'Delete the alarm on',
+  noAlarmConfigurations: 'No alarm configurations',
+  noAlarmEntries: 'No alarm entries',
+  device: 'Device',
+  parameterName: 'Parameter Name',
+  alarmType: 'Alarm Type',
+  threshold: 'Threshold',
+  parameter: 'Parameter',
+  triggeredValue: 'Triggered Value',
+  triggeredAt: 'Triggered At',
+  resolvedAt: 'Resolved At',
+  edit: 'Edit',
+} as const;

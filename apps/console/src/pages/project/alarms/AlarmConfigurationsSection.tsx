@@ -1,0 +1,269 @@
+import type {
+  AlarmConfiguration,
+  CreateAlarmConfigurationRequest,
+  ModbusType,
+  ProjectDetail,
+} from '@hvac/console-api';
+import {
+  useAlarmConfigurations,
+  useConsoleMutations,
+  useDevicesAndConfigurations,
+} from '@hvac/console-api/react';
+import type { AlarmConfigurationPayload } from '@hvac/console-domain';
+import { MESSAGES, alarmParametersOf, alarmTypeLabel, yesNo } from '@hvac/console-domain';
+import type { AlarmDeviceOption, DataTableColumn } from '@hvac/console-ui';
+import { Button, DataTable, PlusIcon, useToast } from '@hvac/console-ui';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+
+import { errorMessage, isForbidden, loadErrorMessage } from '../../../app/errors';
+import * as styles from '../../../app/layout.css';
+import { PROJECT_TEXT } from '../projectText';
+import { SCREEN_TEXT } from '../../../app/text';
+import { useServerQuery } from '../../../app/useServerQuery';
+import { DeleteConfigurationButton } from './DeleteConfigurationButton';
+
+const AlarmConfigurationEditor = lazy(() => import('./AlarmConfigurationEditor'));
+
+const NO_CONFIGURATIONS: AlarmConfiguration[] = [];
+const NO_DEVICES: AlarmDeviceOption[] = [];
+
+const failure = (fallback: string) => (error: unknown) =>
+  isForbidden(error) ? MESSAGES.NOT_ALLOWED : errorMessage(error, fallback);
+
+function toRequest(payload: AlarmConfigurationPayload): CreateAlarmConfigurationRequest {
+  return {
+    device: Number(payload.device),
+    parameter_name: payload.parameter_name,
+    parameter_modbus_type: payload.parameter_modbus_type as ModbusType,
+    parameter_register: Number(payload.parameter_register),
+    alarm_type: payload.alarm_type,
+    threshold_value: payload.threshold_value ?? null,
+    boolean_value: payload.boolean_value ?? null,
+  };
+}
+
+/** The devices of the project with the parameters of each one's configuration, for the dialog. */
+function useAlarmDevices(projectId: number, enabled: boolean) {
+  const devices = useDevicesAndConfigurations(enabled ? projectId : null);
+  const options = useMemo(
+    () =>
+      (devices.data ?? []).map(({ device, configuration }) => ({
+        id: device.id,
+        unit_id: device.unit_id,
+        parameters: alarmParametersOf(configuration),
+      })),
+    [devices.data],
+  );
+  return { options: devices.data ? options : NO_DEVICES, error: devices.error };
+}
+
+type Editing = { kind: 'add' } | { kind: 'edit'; configuration: AlarmConfiguration } | null;
+
+/**
+ * The Alarm Configurations table (paged, sorted, searched). Roles with edit_alarm_configurations
+ * add, edit and delete; the others only read.
+ */
+export function AlarmConfigurationsSection({
+  project,
+  canEdit,
+}: {
+  project: ProjectDetail;
+  canEdit: boolean;
+}) {
+  const { query, setQuery, params } = useServerQuery();
+  const configurations = useAlarmConfigurations(project.id, params);
+  const devices = useAlarmDevices(project.id, canEdit);
+  const mutations = useConsoleMutations();
+  const toast = useToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  // The dialog opens from a button, not through a trigger of its own: focus goes back to that
+  // button when it closes, or to the section's heading when the button went with its row.
+  const opener = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const restoreFocus = () =>
+    requestAnimationFrame(() => {
+      const target = opener.current?.isConnected ? opener.current : headingRef.current;
+      target?.focus();
+    });
+  const open = (next: Editing, button: HTMLElement) => {
+    opener.current = button;
+    setEditing(next);
+  };
+
+  const create = async (payload: AlarmConfigurationPayload) => {
+    try {
+      await mutations.createAlarmConfiguration(project.id, toRequest(payload));
+    } catch (error) {
+      toast.error(failure(MESSAGES.FAILED_TO_CREATE_ALARM_CONFIGURATION)(error));
+      throw error;
+    }
+    toast.success(MESSAGES.ALARM_CONFIGURATION_CREATED);
+  };
+
+  const update = (id: number) => async (payload: AlarmConfigurationPayload) => {
+    try {
+      await mutations.updateAlarmConfiguration(id, toRequest(payload));
+    } catch (error) {
+      toast.error(failure(MESSAGES.FAILED_TO_UPDATE_ALARM_CONFIGURATION)(error));
+      throw error;
+    }
+    toast.success(MESSAGES.ALARM_CONFIGURATION_UPDATED);
+  };
+
+  /** Deletes after the confirmation; resolves true when it is gone. */
+  const remove = async (configuration: AlarmConfiguration) => {
+    try {
+      await mutations.removeAlarmConfiguration(configuration.id);
+      toast.success(MESSAGES.ALARM_CONFIGURATION_DELETED);
+      // The row and its button are gone: focus goes to the section's heading.
+      opener.current = null;
+      restoreFocus();
+      return true;
+    } catch (error) {
+      toast.error(failure(MESSAGES.FAILED_TO_DELETE_ALARM_CONFIGURATION)(error));
+      return false;
+    }
+  };
+
+  const columns: DataTableColumn<AlarmConfiguration>[] = [
+    {
+      id: 'device',
+      header: PROJECT_TEXT.device,
+      value: (configuration) => configuration.device.unit_id,
+      sortable: true,
+      orderingField: 'unit_id',
+    },
+    {
+      id: 'parameter_name',
+      header: PROJECT_TEXT.parameterName,
+      value: (configuration) => configuration.parameter_name,
+      sortable: true,
+    },
+    {
+      id: 'alarm_type',
+      header: PROJECT_TEXT.alarmType,
+      value: (configuration) => alarmTypeLabel(configuration.alarm_type),
+      sortable: true,
+    },
+    {
+      id: 'threshold_value',
+      header: PROJECT_TEXT.threshold,
+      value: (configuration) =>
+        configuration.boolean_value !== null && configuration.threshold_value === null
+          ? yesNo(configuration.boolean_value)
+          : (configuration.threshold_value ?? MESSAGES.NOT_AVAILABLE),
+      sortable: true,
+      align: 'end',
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      id: 'action',
+      header: SCREEN_TEXT.action,
+      cell: (configuration) => {
+        const name = `${configuration.device.unit_id} ${configuration.parameter_name}`;
+        return (
+          <span className={styles.rowActions}>
+            <Button
+              size="small"
+              variant="outline"
+              tone="neutral"
+              aria-label={`${PROJECT_TEXT.editAlarmConfiguration} ${name}`}
+              onClick={(event) => open({ kind: 'edit', configuration }, event.currentTarget)}
+            >
+              {PROJECT_TEXT.edit}
+            </Button>
+            <DeleteConfigurationButton
+              configuration={configuration}
+              name={name}
+              onConfirm={remove}
+            />
+          </span>
+        );
+      },
+    });
+  }
+
+  const editedConfiguration = editing?.kind === 'edit' ? editing.configuration : undefined;
+
+  return (
+    <section className={styles.section} aria-labelledby="alarm-configurations-heading">
+      <div className={styles.pageHeader}>
+        <h2
+          ref={headingRef}
+          id="alarm-configurations-heading"
+          className={styles.subheading}
+          tabIndex={-1}
+        >
+          {PROJECT_TEXT.alarmConfigurations}
+        </h2>
+        {canEdit ? (
+          <Button
+            startIcon={<PlusIcon />}
+            onClick={(event) => open({ kind: 'add' }, event.currentTarget)}
+          >
+            {PROJECT_TEXT.addAlarmConfiguration}
+          </Button>
+        ) : null}
+      </div>
+      {devices.error ? (
+        <p role="alert" className={styles.errorText}>
+          {MESSAGES.FAILED_TO_FETCH_DEVICES_AND_CONFIGURATIONS}
+        </p>
+      ) : null}
+      <DataTable
+        aria-label={PROJECT_TEXT.alarmConfigurations}
+        columns={columns}
+        rows={configurations.data?.results ?? NO_CONFIGURATIONS}
+        rowCount={configurations.data?.count ?? 0}
+        getRowId={(configuration) => String(configuration.id)}
+        page={query.page}
+        pageSize={query.pageSize}
+        onQueryChange={setQuery}
+        loading={configurations.isLoading || configurations.isValidating}
+        error={loadErrorMessage(
+          configurations.error,
+          MESSAGES.FAILED_TO_FETCH_ALARM_CONFIGURATIONS,
+        )}
+        onRetry={() => void configurations.mutate()}
+        labels={{
+          search: PROJECT_TEXT.searchAlarmConfigurations,
+          empty: PROJECT_TEXT.noAlarmConfigurations,
+        }}
+      />
+      {canEdit && editing ? (
+        <Suspense fallback={null}>
+          <AlarmConfigurationEditor
+            key={editedConfiguration?.id ?? 'add'}
+            devices={devices.options}
+            initial={
+              editedConfiguration
+                ? {
+                    device: editedConfiguration.device.id,
+                    parameter_modbus_type: editedConfiguration.parameter_modbus_type,
+                    parameter_register: editedConfiguration.parameter_register,
+                    alarm_type: editedConfiguration.alarm_type,
+                    threshold_value: editedConfiguration.threshold_value,
+                    boolean_value: editedConfiguration.boolean_value,
+                  }
+                : undefined
+            }
+            onSubmit={editedConfiguration ? update(editedConfiguration.id) : create}
+            describeFailure={failure(
+              editedConfiguration
+                ? MESSAGES.FAILED_TO_UPDATE_ALARM_CONFIGURATION
+                : MESSAGES.FAILED_TO_CREATE_ALARM_CONFIGURATION,
+            )}
+            open
+            onOpenChange={(open) => {
+              if (!open) {
+                setEditing(null);
+                restoreFocus();
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

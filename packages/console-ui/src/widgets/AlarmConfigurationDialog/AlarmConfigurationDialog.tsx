@@ -1,0 +1,160 @@
+import type { AlarmConfigurationPayload } from '@hvac/console-domain';
+import { ALARM_TYPES, MESSAGES, alarmParameterKey } from '@hvac/console-domain';
+import type { ReactElement } from 'react';
+import { useId } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { Select } from '../../components/Select/Select';
+import { TextField } from '../../components/TextField/TextField';
+import { useControllableState } from '../../utils/useControllableState';
+import * as styles from '../InviteDialog/InviteDialog.css';
+import { WIDGET_TEXT } from '../text';
+import { ParameterCombobox } from './ParameterCombobox';
+import type { AlarmConfigurationInitial, AlarmDeviceOption } from './useAlarmConfigurationForm';
+import { useAlarmConfigurationForm } from './useAlarmConfigurationForm';
+
+export interface AlarmConfigurationDialogProps {
+  /** The project's devices, each with the parameters of its own configuration. */
+  devices: readonly AlarmDeviceOption[];
+  /** The configuration being edited; without it the dialog adds one. Remount (`key`) to change it. */
+  initial?: AlarmConfigurationInitial;
+  /** Saves the configuration; a rejection keeps the dialog open with the failure message. */
+  onSubmit: (payload: AlarmConfigurationPayload) => Promise<unknown>;
+  /** The message of a rejection; 'Failed to add alarm configuration.' by default. */
+  describeFailure?: (error: unknown) => string;
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+const ALARM_TYPE_OPTIONS = ALARM_TYPES.map((type) => ({ value: type.value, label: type.label }));
+const defaultDescribeFailure = () => MESSAGES.FAILED_TO_ADD_ALARM_CONFIGURATION;
+
+/**
+ * Add or edit an alarm configuration (projects.md §2): Device, Parameter Name (searchable among the
+ * device's own parameters, filtering from 2 characters), a Boolean Value checkbox when the
+ * parameter has a read mapping or a numeric Threshold Value otherwise, and Alarm Type; all are
+ * required ('All fields are required.').
+ */
+export function AlarmConfigurationDialog({
+  devices,
+  initial,
+  onSubmit,
+  describeFailure = defaultDescribeFailure,
+  trigger,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+}: AlarmConfigurationDialogProps) {
+  const formId = useId();
+  const form = useAlarmConfigurationForm(devices, initial, onSubmit, describeFailure);
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const changeOpen = (next: boolean) => {
+    if (!next && form.busy) return;
+    if (!next) form.reset();
+    setOpen(next);
+  };
+  const editing = initial !== undefined;
+  const deviceOptions = devices.map((device) => ({
+    value: String(device.id),
+    label: device.unit_id,
+  }));
+  const parameters = (form.device?.parameters ?? []).map((parameter) => ({
+    key: alarmParameterKey(parameter),
+    name: parameter.data_meaning,
+  }));
+
+  return (
+    <Dialog
+      title={editing ? WIDGET_TEXT.editAlarmConfiguration : WIDGET_TEXT.addAlarmConfiguration}
+      trigger={trigger}
+      open={isOpen}
+      onOpenChange={changeOpen}
+      footer={
+        <div className={styles.footer}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            disabled={form.busy}
+            onClick={() => changeOpen(false)}
+          >
+            {WIDGET_TEXT.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={form.busy}>
+            {editing ? WIDGET_TEXT.save : WIDGET_TEXT.add}
+          </Button>
+        </div>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        noValidate
+        aria-busy={form.busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit().then((saved) => {
+            if (saved) setOpen(false);
+          });
+        }}
+      >
+        {form.formError ? (
+          <p role="alert" className={styles.formError}>
+            {form.formError}
+          </p>
+        ) : null}
+        <Select
+          label={WIDGET_TEXT.device}
+          options={deviceOptions}
+          placeholder={WIDGET_TEXT.chooseDevice}
+          value={form.values.device}
+          onValueChange={form.setDevice}
+          required
+          disabled={form.busy}
+        />
+        <ParameterCombobox
+          label={WIDGET_TEXT.parameterName}
+          parameters={parameters}
+          value={form.values.parameter}
+          onValueChange={form.setParameter}
+          required
+          disabled={form.busy || !form.device}
+        />
+        {form.usesBoolean ? (
+          <Checkbox
+            label={WIDGET_TEXT.booleanValue}
+            checked={form.values.boolean_value}
+            onCheckedChange={(checked) => form.setBooleanValue(checked === true)}
+            disabled={form.busy}
+          />
+        ) : (
+          <TextField
+            label={WIDGET_TEXT.thresholdValue}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            required
+            value={form.values.threshold_value}
+            onChange={(event) => form.setThreshold(event.target.value)}
+            readOnly={form.busy}
+          />
+        )}
+        <Select
+          label={WIDGET_TEXT.alarmType}
+          options={ALARM_TYPE_OPTIONS}
+          placeholder={WIDGET_TEXT.chooseAlarmType}
+          value={form.values.alarm_type}
+          onValueChange={form.setAlarmType}
+          required
+          disabled={form.busy}
+        />
+      </form>
+    </Dialog>
+  );
+}

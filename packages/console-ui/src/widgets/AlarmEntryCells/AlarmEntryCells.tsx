@@ -1,0 +1,51 @@
+import { formatDateTime, resolvedAtText } from '@hvac/console-domain';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { AlertCircleIcon } from '../../icons';
+import { WIDGET_TEXT } from '../text';
+import * as styles from './AlarmEntryCells.css';
+
+export interface AlarmEntryResolvedCellProps {
+  /** When the entry was resolved; missing while it is not. */
+  resolvedAt: string | null | undefined;
+  /** Resolves the entry; the Resolve button shows only with it (role `resolve_alarms`). */
+  onResolve?: () => void;
+  resolving?: boolean;
+  /** Names the entry in the button's accessible name ('Resolve MDV-914282 Error code'). */
+  entryLabel?: string;
+}
+
+/**
+ * The Resolved At cell of an alarm entry: the resolution time, or 'Unresolved' (with an icon, not
+ * colour alone) and, for users who may, a Resolve button.
+ */
+export function AlarmEntryResolvedCell({
+  resolvedAt,
+  onResolve,
+  resolving = false,
+  entryLabel,
+}: AlarmEntryResolvedCellProps) {
+  if (resolvedAt) return <>{resolvedAtText(resolvedAt, (value) => formatDateTime(value))}</>;
+  return (
+    <span className={styles.resolved}>
+      <Badge tone="danger" icon={<AlertCircleIcon />}>
+        {WIDGET_TEXT.unresolved}
+      </Badge>
+      {onResolve ? (
+        <Button
+          size="small"
+          variant="outline"
+          loading={resolving}
+          onClick={(event) => {
+            // The row itself may open on click.
+            event.stopPropagation();
+            onResolve();
+          }}
+          aria-label={entryLabel ? `${WIDGET_TEXT.resolve} ${entryLabel}` : undefined}
+        >
+          {WIDGET_TEXT.resolve}
+        </Button>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ProjectAddressParts } from '@hvac/console-domain';
+import type { ReactNode } from 'react';
+import { formatProjectAddress, projectDeviceTypesText } from '@hvac/console-domain';
+import { Card } from '../../components/Card/Card';
+import { cx } from '../../utils/cx';
+import { FieldList } from '../shared/FieldList';
+import { WIDGET_TEXT } from '../text';
+import * as styles from './ProjectInfoCards.css';
+
+export interface ProjectInfoDevice {
+  id: number | string;
+  unit_id: string;
+  device_type: string;
+  configuration?: {
+    manufacturer?: string | null;
+    model?: string | null;
+    model_type?: string | null;
+  } | null;
+}
+
+export interface ProjectInfo extends ProjectAddressParts {
+  name: string;
+  investor?: string | null;
+  contact_person?: string | null;
+  contact_number?: string | null;
+  contact_email?: string | null;
+  devices?: readonly ProjectInfoDevice[] | null;
+}
+
+export interface ProjectInfoCardsProps {
+  /** Undefined while the project loads. */
+  project: ProjectInfo | undefined;
+  headingLevel?: 2 | 3 | 4;
+  /** More cards placed in the same grid after these (e.g. the project's Status card). */
+  children?: ReactNode;
+  className?: string;
+}
+
+const orNotAvailable = (value: string | null | undefined) => value || WIDGET_TEXT.notAvailable;
+
+/** 'Daikin VRV IV RXYQ-T' from a device's model summary, without empty parts. */
+function modelText(device: ProjectInfoDevice): string {
+  const configuration = device.configuration;
+  return [configuration?.manufacturer, configuration?.model, configuration?.model_type]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * A project's Info (name, investor, address), Contact (name, number, e-mail) and, only when it
+ * has devices, Devices cards (count, device types and each unit id with its model).
+ */
+export function ProjectInfoCards({
+  project,
+  headingLevel = 2,
+  children,
+  className,
+}: ProjectInfoCardsProps) {
+  const loading = project === undefined;
+  const devices = project?.devices ?? [];
+  const email = project?.contact_email;
+  return (
+    <div className={cx(styles.grid, className)} aria-busy={loading || undefined}>
+      <Card title={WIDGET_TEXT.info} headingLevel={headingLevel}>
+        <FieldList
+          loading={loading}
+          fields={[
+            { label: WIDGET_TEXT.projectName, value: project?.name },
+            { label: WIDGET_TEXT.investor, value: orNotAvailable(project?.investor) },
+            {
+              label: WIDGET_TEXT.address,
+              value: project ? orNotAvailable(formatProjectAddress(project)) : undefined,
+            },
+          ]}
+        />
+      </Card>
+      <Card title={WIDGET_TEXT.contact} headingLevel={headingLevel}>
+        <FieldList
+          loading={loading}
+          fields={[
+            { label: WIDGET_TEXT.contactName, value: orNotAvailable(project?.contact_person) },
+            { label: WIDGET_TEXT.contactNumber, value: orNotAvailable(project?.contact_number) },
+            {
+              label: WIDGET_TEXT.contactEmail,
+              value: email ? (
+                <a className={styles.value} href={`mailto:${email}`}>
+                  {email}
+                </a>
+              ) : (
+                WIDGET_TEXT.notAvailable
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {devices.length > 0 ? (
+        <Card title={WIDGET_TEXT.devices} headingLevel={headingLevel}>
+          <div className={styles.devicesBody}>
+            <FieldList
+              fields={[
+                { label: WIDGET_TEXT.deviceCount, value: devices.length },
+                {
+                  label: WIDGET_TEXT.deviceTypes,
+                  value: projectDeviceTypesText(devices.map((device) => device.device_type)),
+                },
+              ]}
+            />
+            <ul className={styles.deviceList} aria-label={WIDGET_TEXT.deviceList}>
+              {devices.map((device) => (
+                <li key={device.id} className={styles.deviceItem}>
+                  <span className={styles.deviceUnit}>{device.unit_id}</span>
+                  <span className={styles.deviceModel}>
+                    {modelText(device) || WIDGET_TEXT.notAvailable}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Card>
+      ) : null}
+      {children}
+    </div>
+  );
+}
