@@ -1,10 +1,33 @@
-import { AlarmConfigurationDialog } from '@hvac/console-ui';
+import type { DeviceWithConfiguration } from '@hvac/console-api';
+import { alarmParametersOf } from '@hvac/console-domain';
 import type { AlarmConfigurationDialogProps } from '@hvac/console-ui';
+import { AlarmConfigurationDialog } from '@hvac/console-ui';
+import { useMemo } from 'react';
+
+export interface AlarmConfigurationEditorProps extends Omit<
+  AlarmConfigurationDialogProps,
+  'devices'
+> {
+  /** The project's devices with their configurations (GET /projects/{id}/devices_and_configurations/). */
+  devices: readonly DeviceWithConfiguration[];
+}
 
 /**
- * The alarm configuration dialog as a chunk of its own: its selects and combobox load when an
- * editor first opens it, not with the project's default tab.
+ * The alarm configuration dialog as a chunk of its own: its selects, combobox and the parameter
+ * lists of each device's configuration load when an editor first opens it, not with the tab.
  */
-export default function AlarmConfigurationEditor(props: AlarmConfigurationDialogProps) {
-  return <AlarmConfigurationDialog {...props} />;
+export default function AlarmConfigurationEditor({
+  devices,
+  ...props
+}: AlarmConfigurationEditorProps) {
+  const options = useMemo(
+    () =>
+      devices.map(({ device, configuration }) => ({
+        id: device.id,
+        unit_id: device.unit_id,
+        parameters: alarmParametersOf(configuration),
+      })),
+    [devices],
+  );
+  return <AlarmConfigurationDialog devices={options} {...props} />;
 }

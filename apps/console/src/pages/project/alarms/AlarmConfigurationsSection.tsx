@@ -1,6 +1,7 @@
 import type {
   AlarmConfiguration,
   CreateAlarmConfigurationRequest,
+  DeviceWithConfiguration,
   ModbusType,
   ProjectDetail,
 } from '@hvac/console-api';
@@ -10,10 +11,10 @@ import {
   useDevicesAndConfigurations,
 } from '@hvac/console-api/react';
 import type { AlarmConfigurationPayload } from '@hvac/console-domain';
-import { MESSAGES, alarmParametersOf, alarmTypeLabel, yesNo } from '@hvac/console-domain';
-import type { AlarmDeviceOption, DataTableColumn } from '@hvac/console-ui';
+import { MESSAGES, alarmTypeLabel, yesNo } from '@hvac/console-domain';
+import type { DataTableColumn } from '@hvac/console-ui';
 import { Button, DataTable, PlusIcon, useToast } from '@hvac/console-ui';
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 
 import { errorMessage, isForbidden, loadErrorMessage } from '../../../app/errors';
 import * as styles from '../../../app/layout.css';
@@ -25,7 +26,7 @@ import { DeleteConfigurationButton } from './DeleteConfigurationButton';
 const AlarmConfigurationEditor = lazy(() => import('./AlarmConfigurationEditor'));
 
 const NO_CONFIGURATIONS: AlarmConfiguration[] = [];
-const NO_DEVICES: AlarmDeviceOption[] = [];
+const NO_DEVICES: DeviceWithConfiguration[] = [];
 
 const failure = (fallback: string) => (error: unknown) =>
   isForbidden(error) ? MESSAGES.NOT_ALLOWED : errorMessage(error, fallback);
@@ -40,21 +41,6 @@ function toRequest(payload: AlarmConfigurationPayload): CreateAlarmConfiguration
     threshold_value: payload.threshold_value ?? null,
     boolean_value: payload.boolean_value ?? null,
   };
-}
-
-/** The devices of the project with the parameters of each one's configuration, for the dialog. */
-function useAlarmDevices(projectId: number, enabled: boolean) {
-  const devices = useDevicesAndConfigurations(enabled ? projectId : null);
-  const options = useMemo(
-    () =>
-      (devices.data ?? []).map(({ device, configuration }) => ({
-        id: device.id,
-        unit_id: device.unit_id,
-        parameters: alarmParametersOf(configuration),
-      })),
-    [devices.data],
-  );
-  return { options: devices.data ? options : NO_DEVICES, error: devices.error };
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; configuration: AlarmConfiguration } | null;
@@ -72,7 +58,7 @@ export function AlarmConfigurationsSection({
 }) {
   const { query, setQuery, params } = useServerQuery();
   const configurations = useAlarmConfigurations(project.id, params);
-  const devices = useAlarmDevices(project.id, canEdit);
+  const devices = useDevicesAndConfigurations(canEdit ? project.id : null);
   const mutations = useConsoleMutations();
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
@@ -235,7 +221,7 @@ export function AlarmConfigurationsSection({
         <Suspense fallback={null}>
           <AlarmConfigurationEditor
             key={editedConfiguration?.id ?? 'add'}
-            devices={devices.options}
+            devices={devices.data ?? NO_DEVICES}
             initial={
               editedConfiguration
                 ? {

@@ -1,9 +1,11 @@
 import type { AlarmConfiguration } from '@hvac/console-api';
-import { Button, Dialog, DialogClose } from '@hvac/console-ui';
-import { useState } from 'react';
+import { Button } from '@hvac/console-ui';
+import { Suspense, lazy, useRef, useState } from 'react';
 
 import { PROJECT_TEXT } from '../projectText';
 import { SCREEN_TEXT } from '../../../app/text';
+
+const DeleteConfigurationDialog = lazy(() => import('./DeleteConfigurationDialog'));
 
 /** A configuration row's Delete button: it asks first, since a deleted alarm cannot be restored. */
 export function DeleteConfigurationButton({
@@ -14,10 +16,12 @@ export function DeleteConfigurationButton({
   configuration: AlarmConfiguration;
   /** The device and parameter, naming the row in the button and the question. */
   name: string;
+  /** Deletes; resolves true when the configuration is gone (the owner then places focus). */
   onConfirm: (configuration: AlarmConfiguration) => Promise<boolean>;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   async function confirm() {
     setBusy(true);
@@ -26,37 +30,33 @@ export function DeleteConfigurationButton({
     if (deleted) setOpen(false);
   }
 
+  function cancel() {
+    setOpen(false);
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  }
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) setOpen(next);
-      }}
-      size="small"
-      title={PROJECT_TEXT.deleteAlarmConfiguration}
-      description={`${PROJECT_TEXT.confirmDeleteAlarmConfiguration} ${name}?`}
-      trigger={
-        <Button
-          size="small"
-          variant="outline"
-          tone="danger"
-          aria-label={`${PROJECT_TEXT.deleteAlarmConfiguration} ${name}`}
-        >
-          {SCREEN_TEXT.delete}
-        </Button>
-      }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral" disabled={busy}>
-              {SCREEN_TEXT.cancel}
-            </Button>
-          </DialogClose>
-          <Button tone="danger" loading={busy} onClick={() => void confirm()}>
-            {SCREEN_TEXT.delete}
-          </Button>
-        </>
-      }
-    />
+    <>
+      <Button
+        ref={buttonRef}
+        size="small"
+        variant="outline"
+        tone="danger"
+        aria-label={`${PROJECT_TEXT.deleteAlarmConfiguration} ${name}`}
+        onClick={() => setOpen(true)}
+      >
+        {SCREEN_TEXT.delete}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DeleteConfigurationDialog
+            name={name}
+            busy={busy}
+            onConfirm={() => void confirm()}
+            onCancel={cancel}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
