@@ -107,6 +107,11 @@ describe('floors', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toMatch(/^inline; filename="Lobby\.png"/);
+    // A Download asks for the same signed file as an attachment.
+    const download = await fetchLink(`${floors[0].floor_image ?? ''}&download=1`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Lobby\.png"/);
+    expect((await fetchLink(`${floors[0].floor_image ?? ''}&download=yes`)).statusCode).toBe(404);
   });
 
   it('adds a floor (multipart), reorders, saves the device map and deletes, with the domain’s messages', async () => {

@@ -6,6 +6,8 @@ import { contentDisposition, FILE_KEY, readStoredFile, verifyFileSignature } fro
 const fileQuery = z.object({
   expires: strictInt(0, 1e12).optional(),
   sig: z.string().max(100).optional(),
+  /** `download=1`: always as an attachment (a document's Download), even a PDF or an image. */
+  download: z.enum(['0', '1']).optional(),
 });
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
@@ -41,7 +43,8 @@ export const fileRoutes: FastifyPluginAsync = (app) => {
     } catch {
       throw notFound();
     }
-    const kind = INLINE_TYPES.has(file.content_type) ? 'inline' : 'attachment';
+    const kind =
+      query.data.download !== '1' && INLINE_TYPES.has(file.content_type) ? 'inline' : 'attachment';
     return reply
       .header('content-type', file.content_type)
       .header('content-disposition', contentDisposition(kind, file.original_name))

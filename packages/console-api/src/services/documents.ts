@@ -53,3 +53,13 @@ export function createDocumentsService(http: HttpClient) {
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+/**
+ * The document's signed link asking for an attachment (`download=1`), so a PDF or an image is
+ * saved rather than opened in place; the link's signature does not cover the flag.
+ */
+export function documentDownloadUrl(document: { file: { url: string } }): string {
+  const url = document.file.url;
+  if (!url) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
+}

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UseInfiniteListOptions } from './useInfiniteList';
 import { useInfiniteList } from './useInfiniteList';
 
-/** A controllable IntersectionObserver: tests say when the sentinel enters or leaves the view. */
+/** Whether the sentinel is in view; the fake observers report it as a real one would. */
+let inView = false;
+
+/**
+ * A controllable IntersectionObserver: tests say when the sentinel enters or leaves the view, and
+ * like a real one it reports the current state of every element it starts observing.
+ */
 class FakeObserver {
   static instances: FakeObserver[] = [];
   readonly elements = new Set<Element>();
@@ -17,6 +23,10 @@ class FakeObserver {
   }
   observe(element: Element) {
     this.elements.add(element);
+    this.callback(
+      [{ isIntersecting: inView, target: element } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve(element: Element) {
     this.elements.delete(element);
@@ -31,6 +41,7 @@ class FakeObserver {
 }
 
 function setVisible(isIntersecting: boolean) {
+  inView = isIntersecting;
   const observer = FakeObserver.instances.filter((instance) => !instance.disconnected).at(-1);
   if (!observer) throw new Error('no live observer');
   act(() => {
@@ -83,6 +94,7 @@ function PagedList({
 }
 
 beforeEach(() => {
+  inView = false;
   FakeObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
@@ -153,6 +165,17 @@ describe('useInfiniteList', () => {
     expect(onRequest).toHaveBeenCalledTimes(1);
     setVisible(true);
     expect(onRequest).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not act on a stale notification from before the page arrived', () => {
+    const onRequest = vi.fn();
+    render(<PagedList pages={5} size={20} onRequest={onRequest} />);
+    setVisible(true);
+    expect(onRequest).toHaveBeenCalledTimes(1);
+    // The page pushes the end out of view; the observer has not said so yet.
+    inView = false;
+    act(() => resolvePage());
+    expect(onRequest).toHaveBeenCalledTimes(1);
   });
 
   it('observes with the given root margin and disconnects on unmount', () => {

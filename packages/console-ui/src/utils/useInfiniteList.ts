@@ -44,7 +44,6 @@ export function useInfiniteList({
   const [sentinel, setSentinel] = useState<Element | null>(null);
   /** A request was made and its page has not arrived (the owner may not show `loading` yet). */
   const requested = useRef(false);
-  const visible = useRef(false);
   const latest = useRef({ hasMore, loading, disabled, onLoadMore });
   // Before any effect or observer callback of this render reads it.
   useLayoutEffect(() => {
@@ -69,26 +68,32 @@ export function useInfiniteList({
     }
   }, [itemCount, loading, hasMore, disabled]);
 
-  // Still in view after a page arrived: ask for the next one.
-  useEffect(() => {
-    if (visible.current && !loading) loadMore();
-  }, [itemCount, loading, hasMore, disabled, loadMore]);
-
+  const observerRef = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
     if (!sentinel || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (records) => {
-        visible.current = records.some((record) => record.isIntersecting);
-        if (visible.current) loadMore();
+        if (records.some((record) => record.isIntersecting)) loadMore();
       },
       { root, rootMargin },
     );
     observer.observe(sentinel);
+    observerRef.current = observer;
     return () => {
       observer.disconnect();
-      visible.current = false;
+      observerRef.current = null;
     };
   }, [sentinel, root, rootMargin, loadMore]);
+
+  // After a page arrived the end may still be in view (a short page, a tall screen), and the
+  // observer reports only changes: observing afresh makes it report where the end is now, after
+  // this layout, so a stale "in view" from before the page never triggers a request.
+  useEffect(() => {
+    const observer = observerRef.current;
+    if (loading || !observer || !sentinel) return;
+    observer.unobserve(sentinel);
+    observer.observe(sentinel);
+  }, [itemCount, loading, hasMore, disabled, sentinel]);
 
   return { sentinelRef: setSentinel, loadMore };
 }

@@ -12,10 +12,14 @@ export const header = style({
 
 export const summary = style({ margin: 0, color: vars.color.textMuted });
 
-/** The table scrolls sideways inside its frame, never the page (320 px wide screens). */
+/**
+ * The table scrolls inside its frame, never the page: sideways on narrow screens (320 px), and
+ * down when a VRF system's hundreds of registers would make the page endless.
+ */
 export const scroller = style({
   maxWidth: '100%',
-  overflowX: 'auto',
+  maxHeight: 'min(70vh, 640px)',
+  overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   ':focus-visible': focusRing,

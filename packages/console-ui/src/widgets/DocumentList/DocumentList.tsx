@@ -47,6 +47,8 @@ export interface DocumentListProps {
   canManage?: boolean;
   /** Renames; resolve true once stored (the dialog closes), false to keep it open. */
   onRename?: (document: DocumentListItem, name: string) => Promise<boolean>;
+  /** The download link of a document; its signed `file.url` by default. */
+  downloadHref?: (document: DocumentListItem) => string;
   /** Deletes after the confirmation; resolve true once gone. */
   onDelete?: (document: DocumentListItem) => Promise<boolean>;
   headingLevel?: 2 | 3;
@@ -90,6 +92,7 @@ export function DocumentList({
   canManage = false,
   onRename,
   onDelete,
+  downloadHref = (document) => document.file.url,
   headingLevel = 2,
   labels,
   className,
@@ -155,7 +158,7 @@ export function DocumentList({
                       <div className={styles.actions}>
                         <a
                           className={styles.iconLink}
-                          href={document.file.url}
+                          href={downloadHref(document)}
                           download
                           aria-label={`${text.download} ${document.name}`}
                         >

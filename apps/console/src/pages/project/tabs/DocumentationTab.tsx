@@ -1,3 +1,4 @@
+import { documentDownloadUrl } from '@hvac/console-api';
 import { useConsoleMutations, useDocuments } from '@hvac/console-api/react';
 import { DOCUMENTS_PAGE_SIZE, MESSAGES, rejectedFilesMessage } from '@hvac/console-domain';
 import type { DocumentListItem } from '@hvac/console-ui';
@@ -86,6 +87,7 @@ export default function DocumentationTab({ project }: ProjectTabProps) {
         canManage={canManage}
         onRename={rename}
         onDelete={remove}
+        downloadHref={documentDownloadUrl}
       />
     </div>
   );
