@@ -180,14 +180,20 @@ describe('simulator values', () => {
 describe('history derived from the simulator', () => {
   it('lists numeric headers with names', () => {
     const headers = graphHeaders(vrf);
-    expect(headers).toContainEqual({
-      name: 'System 1 · Outdoor ambient temperature',
-      header: 'outdoor.1.outdoor_ambient_temp',
-    });
-    expect(headers).toContainEqual({
-      name: 'Office 3 · Room temperature',
-      header: 'indoor.3.indoor_ambient_temp',
-    });
+    expect(headers).toContainEqual(
+      expect.objectContaining({
+        name: 'System 1 · Outdoor ambient temperature',
+        header: 'outdoor.1.outdoor_ambient_temp',
+        unit: '°C',
+      }),
+    );
+    expect(headers).toContainEqual(
+      expect.objectContaining({
+        name: 'Office 3 · Room temperature',
+        header: 'indoor.3.indoor_ambient_temp',
+        unit: '°C',
+      }),
+    );
     expect(headers.some((header) => header.header.endsWith('.power'))).toBe(false);
   });
 
