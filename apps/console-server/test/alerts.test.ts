@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertWrite } from '../src/routes/changeLog/repository';
 import { runSimulatorCycle } from '../src/simulator/cycle';
 import { startSimulator } from '../src/simulator/loop';
 import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
@@ -568,11 +569,25 @@ describe('simulator cycle', () => {
 
   it('fails a value the device refuses and keeps the old one', async () => {
     const before = await realtime(setTemp);
-    const entry = await write(355, setTemp);
-    expect(entry.status).toBe(201);
+    // The API refuses such a value up front (400); a write already pending (from another source) is
+    // still refused by the device.
+    expect((await write(355, setTemp)).status).toBe(400);
+    const user = await context.db.one<{ id: number }>(
+      `SELECT id FROM users WHERE tenant_id = 'demo' AND username = 'operator'`,
+    );
+    if (!user) throw new Error('the demo operator is missing');
+    const entry = await insertWrite(context.db, 'demo', {
+      projectId: await projectOfDevice(),
+      deviceId: ids.vrfDevice,
+      userId: user.id,
+      action: 'single-register-write',
+      paramName: 'Set temperature',
+      data: [setTemp.register, 355],
+      at: DEVICE_TEST_NOW,
+    });
     const result = await cycle();
     expect(result.failed).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(entry.body.id)).toBe('failed');
+    expect(await statusOf(entry.id)).toBe('failed');
     expect(await realtime(setTemp)).toBe(before);
   });
 

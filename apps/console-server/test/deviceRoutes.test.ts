@@ -435,6 +435,31 @@ describe('parameter writes', () => {
     ).toBe(201);
   });
 
+  it('refuse values outside the write rule with the field message the console shows', async () => {
+    const rows = await indoorStats();
+    const setTemp = rows.find((row) => row.key === 'indoor_set_temp');
+    const mode = rows.find((row) => row.key === 'operation_mode');
+    const url = `/devices/${ids.vrfDevice}/write/`;
+    const tooWarm = await post<Record<string, string[]>>(url, {
+      modbus_type: 'register',
+      register: setTemp?.register,
+      value: 310,
+    });
+    expect(tooWarm.status).toBe(400);
+    expect(tooWarm.body.value).toEqual(['Enter a value from 16.0 to 30.0 °C.']);
+    const unknownMode = await post<Record<string, string[]>>(url, {
+      modbus_type: 'register',
+      register: mode?.register,
+      value: 13,
+    });
+    expect(unknownMode.status).toBe(400);
+    expect(unknownMode.body.value).toEqual(['Choose one of the listed values.']);
+    expect(
+      (await post(url, { modbus_type: 'register', register: setTemp?.register, value: 300 }))
+        .status,
+    ).toBe(201);
+  });
+
   it('are refused to spectators (403) and allowed to operators', async () => {
     const rows = await indoorStats();
     const fan = rows.find((row) => row.key === 'fan_speed');

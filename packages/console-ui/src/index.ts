@@ -286,6 +286,18 @@ export type { FloorPlanAreaLive, FloorPlanProps } from './widgets/FloorPlan/Floo
 export { FLOOR_PLAN_TEXT } from './widgets/FloorPlan/text';
 export type { FloorPlanLabels } from './widgets/FloorPlan/text';
 export { KasetnaIcon, PlafonskaIcon } from './widgets/FloorPlan/unitTypeIcons';
+export { TreeList } from './widgets/TreeList/TreeList';
+export type { TreeListItem, TreeListProps } from './widgets/TreeList/TreeList';
+export { useListNavigation } from './widgets/TreeList/useListNavigation';
+export type { UseListNavigationOptions } from './widgets/TreeList/useListNavigation';
+export {
+  WriteParameterDialog,
+  WRITE_DIALOG_TEXT,
+} from './widgets/WriteParameterDialog/WriteParameterDialog';
+export type {
+  WriteParameterDialogProps,
+  WriteStatus,
+} from './widgets/WriteParameterDialog/WriteParameterDialog';
 export { ValueAgeText } from './widgets/shared/ValueAgeText';
 export type { ValueAgeTextProps } from './widgets/shared/ValueAgeText';
 export { valueAge, STALE_AFTER_INTERVALS } from './widgets/shared/valueAge';

@@ -84,6 +84,20 @@ function formulaView(
     writable: definition.write !== undefined,
     min_value: definition.write?.min ?? null,
     max_value: definition.write?.max ?? null,
+    allowed_values: definition.write?.allowed ? [...definition.write.allowed] : null,
+  };
+}
+
+/** A parameter's write rule in the shape the domain's write checks read (the configuration's). */
+export function writableFormula(definition: ParameterDefinition) {
+  return {
+    writable: definition.write !== undefined,
+    min_value: definition.write?.min ?? null,
+    max_value: definition.write?.max ?? null,
+    allowed_values: definition.write?.allowed ?? null,
+    read_mapping: definition.read_mapping,
+    scale: definition.scale,
+    unit: definition.unit,
   };
 }
 

@@ -106,6 +106,8 @@ export interface FormulaView {
   writable: boolean;
   min_value: number | null;
   max_value: number | null;
+  /** Only these raw values are accepted (mode and fan-speed codes, on/off); null for a range. */
+  allowed_values: number[] | null;
 }
 
 /** A parameter resolved for one concrete unit of one device. */

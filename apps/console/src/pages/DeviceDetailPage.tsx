@@ -7,7 +7,9 @@ import { Navigate, useParams } from 'react-router-dom';
 import { DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
+import { usePermissions } from '../app/usePermissions';
 import { useLiveDevice, useNow } from '../app/useLiveDevice';
+import { UnitWriteActions } from './project/tree/UnitWriteActions';
 import { IndoorUnitsTable, indoorRows } from './device/IndoorUnitsTable';
 import type { StatsTarget } from './device/statsTarget';
 import { useStatsDialog } from './device/useStatsDialog';
@@ -70,6 +72,7 @@ export default function DeviceDetailPage() {
   const id = Number(useParams().id);
   const device = useLiveDevice(Number.isInteger(id) ? id : null);
   const { dialog, openLatest, openHistorical } = useStatsDialog();
+  const canWrite = usePermissions().can('write_parameters');
   const systems = device.data?.all_outdoor_units;
   const rows = useMemo(() => indoorRows(systems ?? []), [systems]);
   const systemUnits = useMemo(() => (systems ?? []).map((system) => system.unit), [systems]);
@@ -111,6 +114,22 @@ export default function DeviceDetailPage() {
             }
             onOpenHistoricalStats={(row) =>
               openHistorical({ unitType: 'indoor', unitId: row.id, title: row.name })
+            }
+            writeActions={
+              canWrite && device.data?.project_id !== undefined
+                ? (row) => (
+                    <UnitWriteActions
+                      projectId={device.data?.project_id ?? 0}
+                      deviceId={id}
+                      unitId={row.id}
+                      unitNumber={row.unit}
+                      systemId={row.systemId}
+                      title={row.name ? `${row.unit} · ${row.name}` : String(row.unit)}
+                      current={{ ...row.summary }}
+                      onSettled={() => void device.mutate()}
+                    />
+                  )
+                : undefined
             }
           />
         </section>

@@ -191,6 +191,8 @@ export interface Formula {
   writable?: boolean;
   min_value?: number | null;
   max_value?: number | null;
+  /** Only these raw values may be written (mode and fan-speed codes, on/off). */
+  allowed_values?: number[] | null;
 }
 
 /** GET /devices/{id}/configuration/ */

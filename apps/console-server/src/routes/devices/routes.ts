@@ -1,7 +1,7 @@
-import { REALTIME_BATCH_SIZE } from '@hvac/console-domain';
+import { REALTIME_BATCH_SIZE, acceptsRawValue } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { configurationOf, findParameter, getModel } from '../../devices/catalog';
+import { configurationOf, findParameter, getModel, writableFormula } from '../../devices/catalog';
 import { DEVICE_MESSAGES } from '../../devices/messages';
 import type { ModbusType } from '../../devices/types';
 import {
@@ -222,6 +222,9 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
       if (body.modbus_type === 'coil' && value !== 0 && value !== 1) {
         throw fieldErrors({ value: DEVICE_MESSAGES.COIL_VALUE });
       }
+      // The parameter's write rule (range, allowed codes), with the domain's message the console shows.
+      const accepted = acceptsRawValue(writableFormula(parameter.definition), value);
+      if (!accepted.valid) throw fieldErrors({ value: accepted.message });
       const now = app.now();
       const row = await insertWrite(app.db, request.tenant, {
         projectId: device.row.project_id,

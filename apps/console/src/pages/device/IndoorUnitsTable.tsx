@@ -16,6 +16,7 @@ import {
 } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import { Button, DataTable, IndoorUnitCard, Select, StatusIcon } from '@hvac/console-ui';
+import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 
 import * as styles from '../../app/layout.css';
@@ -27,6 +28,8 @@ export interface IndoorRow {
   name: string;
   /** The outdoor system's unit number. */
   system: number;
+  /** The outdoor system's id. */
+  systemId: number;
   summary: IndoorSummary;
 }
 
@@ -38,6 +41,7 @@ export function indoorRows(systems: readonly OutdoorUnitSlim[]): IndoorRow[] {
       unit: unit.unit,
       name: unit.name,
       system: system.unit,
+      systemId: system.id,
       summary: unit.summary_data,
     })),
   );
@@ -62,6 +66,8 @@ export interface IndoorUnitsTableProps {
   loading: boolean;
   onOpenLatestStats: (row: IndoorRow) => void;
   onOpenHistoricalStats: (row: IndoorRow) => void;
+  /** Write actions of a row (users with write_parameters). */
+  writeActions?: (row: IndoorRow) => ReactNode;
 }
 
 /**
@@ -75,6 +81,7 @@ export function IndoorUnitsTable({
   loading,
   onOpenLatestStats,
   onOpenHistoricalStats,
+  writeActions,
 }: IndoorUnitsTableProps) {
   const [filters, setFilters] = useState<IndoorUnitFilters>(DEFAULT_INDOOR_UNIT_FILTERS);
   // A new predicate for new filter values: the table filters, pages, and returns to page 1.
@@ -147,6 +154,7 @@ export function IndoorUnitsTable({
           >
             {SCREEN_TEXT.historicalStats}
           </Button>
+          {writeActions?.(row)}
         </div>
       ),
     },

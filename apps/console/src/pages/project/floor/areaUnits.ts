@@ -5,6 +5,8 @@ import type { FloorPlanAreaLive } from '@hvac/console-ui';
 export interface ProjectUnit {
   deviceId: number;
   deviceUnitId: string;
+  /** The id of the outdoor system the unit belongs to. */
+  systemId: number;
   unit: IndoorUnitSlim;
 }
 
@@ -15,6 +17,7 @@ export function projectUnits(devices: readonly DeviceSlim[] | undefined): Projec
       system.summary_data.all_indoor_units.map((unit) => ({
         deviceId: device.id,
         deviceUnitId: device.unit_id,
+        systemId: system.id,
         unit,
       })),
     ),

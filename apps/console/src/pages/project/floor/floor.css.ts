@@ -1,5 +1,5 @@
 import { vars } from '@hvac/console-ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const tab = style({
   display: 'flex',
@@ -30,8 +30,8 @@ export const facts = style({
   gap: `${vars.space.xsmall} ${vars.space.medium}`,
   margin: 0,
   fontSize: vars.text.small.fontSize,
-  selectors: { '& dd': { margin: 0 } },
 });
+globalStyle(`${facts} dd`, { margin: 0 });
 
 export const form = style({
   display: 'flex',

@@ -35,6 +35,7 @@ import { DeleteFloorDialog } from '../floor/DeleteFloorDialog';
 import * as styles from '../floor/floor.css';
 import { FLOOR_TEXT } from '../floor/floorText';
 import { useLeaveGuard } from '../floor/useLeaveGuard';
+import { UnitWriteActions } from '../tree/UnitWriteActions';
 import { useLiveUnits } from '../floor/useLiveUnits';
 import type { ProjectTabProps } from './types';
 
@@ -78,6 +79,8 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
 
   const planAreas = useMemo(() => areas.map(toPlanArea), [areas]);
   const selectedArea = areas.find((area) => area.id === selectedId);
+  const selectedUnit = selectedArea ? unitOfArea(live.units, selectedArea) : undefined;
+  const canWrite = can('write_parameters');
   const liveValues = useMemo(() => liveByArea(areas, live.units), [areas, live.units]);
   const stale = valueAge(now, live.updatedAt, live.intervalMs)?.stale ?? false;
   const options = useMemo(() => unitOptions(live.units), [live.units]);
@@ -255,12 +258,26 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
               {selectedArea ? (
                 <AreaPanel
                   area={selectedArea}
-                  unit={unitOfArea(live.units, selectedArea)}
+                  unit={selectedUnit}
                   image={imageSize}
                   canEdit={canEdit}
                   busy={busy}
                   onSave={(changed) =>
                     void saveAreas(areas.map((area) => (area.id === changed.id ? changed : area)))
+                  }
+                  writeActions={
+                    canWrite && selectedUnit ? (
+                      <UnitWriteActions
+                        projectId={project.id}
+                        deviceId={selectedUnit.deviceId}
+                        unitId={selectedUnit.unit.id}
+                        unitNumber={selectedUnit.unit.unit}
+                        systemId={selectedUnit.systemId}
+                        title={selectedArea.label}
+                        current={{ ...selectedUnit.unit.summary_data }}
+                        onSettled={() => void live.mutate()}
+                      />
+                    ) : null
                   }
                   onRemove={() => {
                     setSelectedId(null);

@@ -1,6 +1,241 @@
+import type { DeviceConfiguration, DeviceWithConfiguration, Formula } from '@hvac/console-api';
+import { useDevicesAndConfigurations, useRealtime } from '@hvac/console-api/react';
+import { MESSAGES, evaluateRegisterFormula, realtimeLoadFailedMessage } from '@hvac/console-domain';
+import { Card, EmptyState, TreeList, useToast } from '@hvac/console-ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+import { QueryState } from '../../../app/QueryState';
+import { usePermissions } from '../../../app/usePermissions';
+import { LIVE_REFRESH_MS } from '../../../config';
+import { ParameterWriteButton } from '../tree/ParameterWriteButton';
+import type { UnitParameter } from '../tree/RealtimeTable';
+import { RealtimeTable, rawOf } from '../tree/RealtimeTable';
+import * as styles from '../tree/tree.css';
+import { TREE_TEXT } from '../tree/treeText';
 import type { ProjectTabProps } from './types';
 
-// Contract file: the issue that owns this tab replaces its body with the real screen.
+interface Selection {
+  deviceId: number | null;
+  systemId: number | null;
+  unitId: number | null;
+}
+
+type Level = 'device' | 'system' | 'unit';
+
+/** The selected item's parameters: its formulas with the registers of its unit number. */
+function parametersOf(formulas: readonly Formula[] | undefined, unitNumber: number | null) {
+  return (formulas ?? []).map((formula): UnitParameter => {
+    const evaluated =
+      unitNumber !== null && formula.formula
+        ? evaluateRegisterFormula(formula.formula, unitNumber)
+        : undefined;
+    return { formula, register: evaluated ?? formula.register };
+  });
+}
+
+function formulasFor(configuration: DeviceConfiguration | null | undefined, level: Level) {
+  if (!configuration) return { status: [], error: [] };
+  switch (level) {
+    case 'device':
+      return {
+        status: configuration.general_formulas,
+        error: configuration.general_error_formulas,
+      };
+    case 'system':
+      return {
+        status: configuration.outdoor_unit_formulas,
+        error: configuration.outdoor_unit_error_formulas,
+      };
+    case 'unit':
+      return {
+        status: configuration.indoor_unit_formulas,
+        error: configuration.indoor_unit_error_formulas,
+      };
+    default:
+      return level satisfies never;
+  }
+}
+
+/**
+ * The Tree View tab (projects.md §2): device models, systems and indoor units as three listboxes,
+ * the detail panel ('No Item Selected' until something is picked) and the selected item's Status
+ * and Error Parameters read live (batched ≤ 40, ≤ 4 in flight) every LIVE_REFRESH_MS while the
+ * page is visible. Choosing a device clears the system and unit.
+ */
 export default function TreeViewTab({ project }: ProjectTabProps) {
-  return <p>{project.name}</p>;
+  const response = useDevicesAndConfigurations(project.id);
+  const toast = useToast();
+  const { can } = usePermissions();
+  const [selection, setSelection] = useState<Selection>({
+    deviceId: null,
+    systemId: null,
+    unitId: null,
+  });
+
+  const entries = useMemo(() => response.data ?? [], [response.data]);
+  const entry: DeviceWithConfiguration | undefined = entries.find(
+    (item) => item.device.id === selection.deviceId,
+  );
+  const systems = entry?.device.units ?? [];
+  const system = systems.find((item) => item.id === selection.systemId);
+  const units = system?.indoor_units ?? [];
+  const unit = units.find((item) => item.id === selection.unitId);
+  const level: Level | null = unit ? 'unit' : system ? 'system' : entry ? 'device' : null;
+  const unitNumber = unit ? unit.unit : system ? system.unit : null;
+
+  // Cheap to rebuild; the realtime key compares the registers by value.
+  const formulas = level ? formulasFor(entry?.configuration, level) : { status: [], error: [] };
+  const statusParameters = parametersOf(formulas.status, unitNumber);
+  const errorParameters = parametersOf(formulas.error, unitNumber);
+  const all = [...statusParameters, ...errorParameters];
+  const read = {
+    coils: all.filter((item) => item.formula.modbus_type === 'coil').map((item) => item.register),
+    registers: all
+      .filter((item) => item.formula.modbus_type === 'register')
+      .map((item) => item.register),
+  };
+  const live = useRealtime(entry?.device.id, read, { interval: LIVE_REFRESH_MS });
+
+  useEffect(() => {
+    if (response.error) toast.error(MESSAGES.FAILED_TO_FETCH_DEVICES_AND_CONFIGURATIONS);
+  }, [response.error, toast]);
+
+  useEffect(() => {
+    if (entry && !entry.configuration) toast.error(MESSAGES.FAILED_TO_LOAD_DEVICE_PARAMETERS);
+  }, [entry, toast]);
+
+  // One toast per selection: the first read's outcome, not every refresh.
+  const announced = useRef<string | null>(null);
+  const selectionKey = `${selection.deviceId}:${selection.systemId}:${selection.unitId}`;
+  useEffect(() => {
+    if (!level || announced.current === selectionKey) return;
+    if (live.data) {
+      announced.current = selectionKey;
+      toast.success(level === 'unit' ? MESSAGES.REALTIME_LOADED_INDOOR : MESSAGES.REALTIME_LOADED);
+    } else if (live.error) {
+      announced.current = selectionKey;
+      toast.error(
+        level === 'unit'
+          ? MESSAGES.FAILED_TO_LOAD_REALTIME_INDOOR
+          : realtimeLoadFailedMessage(live.error),
+      );
+    }
+  }, [level, live.data, live.error, selectionKey, toast]);
+
+  const canWrite = can('write_parameters');
+  const writeAction =
+    canWrite && entry
+      ? (parameter: UnitParameter, name: string) => (
+          <ParameterWriteButton
+            projectId={project.id}
+            formula={parameter.formula}
+            name={name}
+            target={{
+              deviceId: entry.device.id,
+              modbusType: parameter.formula.modbus_type,
+              register: parameter.register,
+              outdoorUnit: system?.id ?? null,
+              indoorUnit: unit?.id ?? null,
+            }}
+            currentRaw={rawOf(live.data, parameter)}
+            onSettled={() => void live.mutate()}
+          />
+        )
+      : undefined;
+
+  return (
+    <div className={styles.tab}>
+      <QueryState
+        loading={response.isLoading}
+        error={response.error}
+        errorMessage={MESSAGES.FAILED_TO_FETCH_DEVICES_AND_CONFIGURATIONS}
+        onRetry={() => void response.mutate()}
+      >
+        <div className={styles.lists}>
+          <TreeList
+            label={TREE_TEXT.deviceModels}
+            items={entries.map(({ device, configuration }) => ({
+              id: String(device.id),
+              label: device.unit_id,
+              detail: [
+                configuration?.manufacturer ?? device.configuration.manufacturer,
+                configuration?.model ?? device.configuration.model,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            }))}
+            selectedId={selection.deviceId === null ? null : String(selection.deviceId)}
+            onSelect={(id) => setSelection({ deviceId: Number(id), systemId: null, unitId: null })}
+            emptyText={TREE_TEXT.noDevices}
+          />
+          <TreeList
+            label={TREE_TEXT.systems}
+            items={systems.map((item) => ({
+              id: String(item.id),
+              label: TREE_TEXT.system(item.unit),
+              detail: TREE_TEXT.indoorUnitsCount(item.indoor_units?.length ?? 0),
+            }))}
+            selectedId={selection.systemId === null ? null : String(selection.systemId)}
+            onSelect={(id) =>
+              setSelection((current) => ({ ...current, systemId: Number(id), unitId: null }))
+            }
+            emptyText={entry ? TREE_TEXT.noSystems : TREE_TEXT.chooseDevice}
+          />
+          <TreeList
+            label={TREE_TEXT.indoorUnits}
+            items={units.map((item) => ({
+              id: String(item.id),
+              label: TREE_TEXT.unit(item.unit, item.name),
+            }))}
+            selectedId={selection.unitId === null ? null : String(selection.unitId)}
+            onSelect={(id) => setSelection((current) => ({ ...current, unitId: Number(id) }))}
+            emptyText={system ? TREE_TEXT.noUnits : TREE_TEXT.chooseSystem}
+          />
+        </div>
+        {entry ? (
+          <Card
+            title={
+              unit
+                ? TREE_TEXT.unit(unit.unit, unit.name)
+                : system
+                  ? TREE_TEXT.system(system.unit)
+                  : entry.device.unit_id
+            }
+          >
+            <div className={styles.panel}>
+              <dl className={styles.facts}>
+                {[
+                  [TREE_TEXT.unitId, entry.device.unit_id],
+                  [TREE_TEXT.firmware, entry.device.firmware],
+                  [TREE_TEXT.manufacturer, entry.device.configuration.manufacturer],
+                  [TREE_TEXT.model, entry.device.configuration.model],
+                  [TREE_TEXT.type, entry.device.configuration.model_type],
+                ].map(([term, value]) => (
+                  <div key={term} className={styles.fact}>
+                    <dt>{term}</dt>
+                    <dd>{value || MESSAGES.NOT_AVAILABLE}</dd>
+                  </div>
+                ))}
+              </dl>
+              <RealtimeTable
+                title={TREE_TEXT.statusParameters}
+                parameters={statusParameters}
+                values={live.data}
+                loading={live.isValidating}
+                action={writeAction}
+              />
+              <RealtimeTable
+                title={TREE_TEXT.errorParameters}
+                parameters={errorParameters}
+                values={live.data}
+                loading={live.isValidating}
+              />
+            </div>
+          </Card>
+        ) : (
+          <EmptyState title={MESSAGES.NO_ITEM_SELECTED} />
+        )}
+      </QueryState>
+    </div>
+  );
 }

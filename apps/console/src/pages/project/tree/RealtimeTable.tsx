@@ -1,0 +1,85 @@
+import type { Formula, RealtimeResponse } from '@hvac/console-api';
+import { MESSAGES, formatParameterValue, truncateParameterName } from '@hvac/console-domain';
+import { Spinner, VisuallyHidden } from '@hvac/console-ui';
+import type { ReactNode } from 'react';
+
+import * as styles from './tree.css';
+import { TREE_TEXT } from './treeText';
+
+/** A parameter of the selected item with the register it is read from for this unit. */
+export interface UnitParameter {
+  formula: Formula;
+  register: number;
+}
+
+export function rawOf(values: RealtimeResponse | undefined, parameter: UnitParameter) {
+  const map = parameter.formula.modbus_type === 'coil' ? values?.coils : values?.registers;
+  return map?.[String(parameter.register)] ?? null;
+}
+
+/**
+ * One real-time table of the tree view (Status Parameters or Error Parameters): the name cut at
+ * 50 characters (whole on hover and for screen readers), the value as it reads, the raw value and,
+ * for writers, the Write action.
+ */
+export function RealtimeTable({
+  title,
+  parameters,
+  values,
+  loading,
+  action,
+}: {
+  title: string;
+  parameters: readonly UnitParameter[];
+  values: RealtimeResponse | undefined;
+  loading: boolean;
+  action?: (parameter: UnitParameter, name: string) => ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h3 className={styles.subheading}>
+        {title} {loading && !values ? <Spinner size="small" /> : null}
+      </h3>
+      {parameters.length === 0 ? (
+        <p className={styles.note}>{MESSAGES.NOT_AVAILABLE}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label={title} aria-busy={loading || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">{TREE_TEXT.parameter}</th>
+                <th scope="col">{TREE_TEXT.value}</th>
+                <th scope="col">{TREE_TEXT.raw}</th>
+                {action ? <th scope="col">{TREE_TEXT.action}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {parameters.map((parameter) => {
+                const name = parameter.formula.data_meaning;
+                const short = truncateParameterName(name);
+                const raw = rawOf(values, parameter);
+                return (
+                  <tr key={`${parameter.formula.modbus_type}-${parameter.register}`}>
+                    <th scope="row" title={short === name ? undefined : name}>
+                      {short === name ? (
+                        name
+                      ) : (
+                        <>
+                          <span aria-hidden="true">{short}</span>
+                          <VisuallyHidden>{name}</VisuallyHidden>
+                        </>
+                      )}
+                    </th>
+                    <td>{formatParameterValue(parameter.formula, raw)}</td>
+                    <td>{raw ?? MESSAGES.NOT_AVAILABLE}</td>
+                    {action ? <td>{action(parameter, name)}</td> : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

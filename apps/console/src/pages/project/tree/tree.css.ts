@@ -1,0 +1,63 @@
+import { vars } from '@hvac/console-ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const tab = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const lists = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+});
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const fact = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.text.medium.fontSize,
+  lineHeight: vars.text.medium.lineHeight,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.text.small.fontSize,
+});
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+globalStyle(`${table} thead th`, {
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+});

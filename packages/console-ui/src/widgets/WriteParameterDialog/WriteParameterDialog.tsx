@@ -1,0 +1,186 @@
+import type { WriteRule } from '@hvac/console-domain';
+import {
+  MESSAGES,
+  changeLogStatusText,
+  formatWriteValue,
+  parseWriteInput,
+} from '@hvac/console-domain';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Dialog, DialogClose } from '../../components/Dialog/Dialog';
+import { Select } from '../../components/Select/Select';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { StatusIcon } from '../../components/StatusIcon/StatusIcon';
+import { TextField } from '../../components/TextField/TextField';
+import * as styles from './WriteParameterDialog.css';
+
+/** The write's change-log status: none sent yet, or the entry's status as the server reports it. */
+export type WriteStatus = 'idle' | 'incomplete' | 'complete' | 'failed';
+
+export const WRITE_DIALOG_TEXT = {
+  write: 'Write',
+  send: 'Send',
+  close: 'Close',
+  currentValue: 'Current value',
+  newValue: 'New value',
+  writeTitle: (name: string) => `Write ${name}`,
+};
+
+export interface WriteParameterDialogProps {
+  /** The parameter's name (shown whole in the title). */
+  parameterName: string;
+  rule: WriteRule;
+  /** The live raw value. */
+  currentRaw: number | string | null | undefined;
+  /**
+   * Sends the raw value. Resolves to the server's field message when it refused the value (the
+   * input keeps what was typed), or nothing when the write was accepted.
+   */
+  onSend: (raw: number) => Promise<string | undefined>;
+  /** Status of the last write's change-log entry ('incomplete' until the device applies it). */
+  status?: WriteStatus;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Accessible name of the button that opens the dialog (defaults to 'Write {name}'). */
+  triggerLabel?: string;
+  /** Off when the owner opens the dialog itself (from a menu): no Write button is rendered. */
+  showTrigger?: boolean;
+}
+
+/**
+ * Writes one device parameter: the current value, an input held to the parameter's rule (a select
+ * of names for modes, fan speeds and on/off; a number with its range and step in °C for set
+ * temperatures), Send, then the change-log entry's status live: 'In progress.' until the device
+ * applies it, 'It was successful.' or 'It has failed.'.
+ */
+export function WriteParameterDialog({
+  parameterName,
+  rule,
+  currentRaw,
+  onSend,
+  status = 'idle',
+  open,
+  defaultOpen,
+  onOpenChange,
+  triggerLabel,
+  showTrigger = true,
+}: WriteParameterDialogProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const statusId = useId();
+  const title = WRITE_DIALOG_TEXT.writeTitle(parameterName);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseWriteInput(rule, value);
+    if (!parsed.valid) {
+      setError(parsed.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const refused = await onSend(parsed.raw);
+      setError(refused);
+    } catch {
+      setError(MESSAGES.FAILED_TO_WRITE_PARAMETER);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      size="small"
+      title={title}
+      trigger={
+        showTrigger ? (
+          <Button size="small" variant="outline" aria-label={triggerLabel ?? title}>
+            {WRITE_DIALOG_TEXT.write}
+          </Button>
+        ) : undefined
+      }
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="outline" tone="neutral">
+              {WRITE_DIALOG_TEXT.close}
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={`${statusId}-form`}
+            loading={busy}
+            disabled={status === 'incomplete'}
+          >
+            {WRITE_DIALOG_TEXT.send}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${statusId}-form`}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <p className={styles.current}>
+          {WRITE_DIALOG_TEXT.currentValue}: <strong>{formatWriteValue(rule, currentRaw)}</strong>
+        </p>
+        {rule.kind === 'choice' ? (
+          <Select
+            label={WRITE_DIALOG_TEXT.newValue}
+            options={rule.choices.map((choice) => ({
+              value: String(choice.raw),
+              label: choice.label,
+            }))}
+            value={value || undefined}
+            onValueChange={(next) => {
+              setValue(next);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        ) : (
+          <TextField
+            label={`${WRITE_DIALOG_TEXT.newValue}${rule.unit ? ` (${rule.unit})` : ''}`}
+            type="number"
+            inputMode="decimal"
+            min={rule.min}
+            max={rule.max}
+            step={rule.step}
+            hint={`${rule.min.toFixed(rule.decimals)}–${rule.max.toFixed(rule.decimals)}${rule.unit ? ` ${rule.unit}` : ''}`}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        )}
+        <p id={statusId} role="status" className={styles.status} data-status={status}>
+          {status === 'idle' ? null : status === 'incomplete' ? (
+            <>
+              <Spinner size="small" />
+              <span>{changeLogStatusText(status)}</span>
+            </>
+          ) : (
+            // Icon and words together: the sentence is read once.
+            <StatusIcon
+              kind="error"
+              active={status === 'failed'}
+              label={changeLogStatusText(status)}
+              showLabel
+            />
+          )}
+        </p>
+      </form>
+    </Dialog>
+  );
+}
