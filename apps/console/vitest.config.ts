@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'console',
     environment: 'jsdom',
+    // Page tests render whole screens against mock handlers; a loaded CI machine needs the time.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,8 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import * as api from './index';
-
-describe('@hvac/console-ui', () => {
-  it('exposes a module', () => {
-    expect(typeof api).toBe('object');
-  });
-});
