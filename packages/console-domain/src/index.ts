@@ -142,14 +142,14 @@ export type {
 
 // Realtime
 export { batchRealtimeRead, mergeRealtimeAnswers } from './realtime/realtime';
-export { DEBUG_SCOPES, debugParameters, debugRawValue, debugRead } from './realtime/debugRead';
+export { DEBUG_SCOPES, debugParameters, debugRawValue, debugRead } from './debug/debugRead';
 export type {
   DebugConfiguration,
   DebugFormula,
   DebugParameter,
   DebugScope,
   DebugUnits,
-} from './realtime/debugRead';
+} from './debug/debugRead';
 export type {
   RealtimeAnswer,
   RealtimeRead,

@@ -29,8 +29,8 @@ export type {
   UseControllableStateOptions,
   SetControllableState,
 } from './utils/useControllableState';
-export { useInfiniteList } from './utils/useInfiniteList';
-export type { InfiniteList, UseInfiniteListOptions } from './utils/useInfiniteList';
+export { useInfiniteList } from './hooks/useInfiniteList';
+export type { InfiniteList, UseInfiniteListOptions } from './hooks/useInfiniteList';
 
 // Icons
 export {

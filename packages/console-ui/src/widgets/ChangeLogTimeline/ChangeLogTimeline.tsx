@@ -3,7 +3,7 @@ import { changeLogText } from '@hvac/console-domain';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useInfiniteList } from '../../utils/useInfiniteList';
+import { useInfiniteList } from '../../hooks/useInfiniteList';
 import { PROJECT_TAB_TEXT } from '../projectTabsText';
 import * as styles from './ChangeLogTimeline.css';
 import { DoneAllIcon } from './DoneAllIcon';

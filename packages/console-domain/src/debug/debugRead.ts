@@ -1,6 +1,6 @@
 import type { UnitKind } from '../format/registerFormula';
 import { evaluateRegisterFormula, registerFormulaText } from '../format/registerFormula';
-import type { RealtimeRead } from './realtime';
+import type { RealtimeRead } from '../realtime/realtime';
 
 /** The scopes of a device configuration's formulas: the device itself, outdoor and indoor units. */
 export const DEBUG_SCOPES = ['general', 'outdoor', 'indoor'] as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REALTIME_BATCH_SIZE } from '../constants/limits';
 import type { DebugConfiguration } from './debugRead';
 import { debugParameters, debugRawValue, debugRead } from './debugRead';
-import { batchRealtimeRead } from './realtime';
+import { batchRealtimeRead } from '../realtime/realtime';
 
 const CONFIGURATION: DebugConfiguration = {
   general_formulas: [
