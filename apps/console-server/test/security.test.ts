@@ -500,10 +500,16 @@ describe('finding 2: timestamps out of PostgreSQL’s range', () => {
     return row;
   }
 
-  it('answers 400, not 500, to year 0000 and to year 9999 that is 10000 in UTC', async () => {
+  it('answers 400, not 500, to year 0000, year 9999 that is 10000 in UTC, and anything outside 1970–2099', async () => {
     const token = await context.token('demo', 'admin');
     const configuration = await anyConfiguration();
-    for (const triggered_at of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
+    for (const triggered_at of [
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59-14:00',
+      '1969-12-31T23:59:59Z',
+      '2100-01-01T00:00:00Z',
+      '2099-12-31T23:30:00-01:00',
+    ]) {
       const response = await context.request({
         method: 'POST',
         url: `/alerts/entries/${configuration.project_id}/`,
@@ -512,7 +518,7 @@ describe('finding 2: timestamps out of PostgreSQL’s range', () => {
       });
       expect(response.statusCode, triggered_at).toBe(400);
       expect(response.json()).toEqual({
-        triggered_at: ['Enter a date and time between 1970 and 9999 (UTC).'],
+        triggered_at: ['Enter a date and time from 1970-01-01 to 2099-12-31 (UTC).'],
       });
     }
     const created = await context.request({
@@ -522,6 +528,15 @@ describe('finding 2: timestamps out of PostgreSQL’s range', () => {
       payload: { alarm_configuration: configuration.id, triggered_value: 1 },
     });
     expect(created.statusCode).toBe(201);
+    for (const triggered_at of ['1970-01-01T00:00:00Z', '2099-12-31T23:59:59Z']) {
+      const edge = await context.request({
+        method: 'POST',
+        url: `/alerts/entries/${configuration.project_id}/`,
+        token,
+        payload: { alarm_configuration: configuration.id, triggered_value: 1, triggered_at },
+      });
+      expect(edge.statusCode, triggered_at).toBe(201);
+    }
     const id = created.json<{ id: number }>().id;
     const resolved = await context.request({
       method: 'PATCH',

@@ -13,7 +13,7 @@ export const SERVER_MESSAGES = {
   UNKNOWN_TENANT: 'Unknown tenant.',
   INTERNAL_ERROR: MESSAGES.SERVER_ERROR,
   MALFORMED_REQUEST: 'Malformed request.',
-  TIMESTAMP_OUT_OF_RANGE: 'Enter a date and time between 1970 and 9999 (UTC).',
+  TIMESTAMP_OUT_OF_RANGE: 'Enter a date and time from 1970-01-01 to 2099-12-31 (UTC).',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type.',
   REQUEST_TOO_LARGE: MESSAGES.MAX_FILE_SIZE,
   INVALID_CREDENTIALS: 'No active account found with the given credentials.',

@@ -44,13 +44,16 @@ export function idParams<Name extends string>(
 /** An integer field that may arrive as a string (multipart, query) or a number (JSON). */
 export const intField = strictInt(-MAX_ID, MAX_ID);
 
-/** The range of every timestamp the server stores (UTC): PostgreSQL has no year 0, and 10000 is out. */
+/**
+ * The range of every timestamp the server stores (DECISIONS.md): from 1970-01-01 up to, not
+ * including, 2100-01-01 UTC. It also keeps PostgreSQL away from year 0 and year 10000.
+ */
 export const TIMESTAMP_MIN_MS = Date.UTC(1970, 0, 1);
-export const TIMESTAMP_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const TIMESTAMP_MAX_MS = Date.UTC(2100, 0, 1) - 1;
 
 /**
  * An ISO 8601 date-time with offset whose instant lies within TIMESTAMP_MIN_MS…TIMESTAMP_MAX_MS: a
- * local time in year 9999 with a negative offset is already year 10000 in UTC.
+ * local time on 2099-12-31 with a negative offset is already 2100 in UTC.
  */
 export function boundedTimestamp() {
   return z.iso.datetime({ offset: true }).refine(
