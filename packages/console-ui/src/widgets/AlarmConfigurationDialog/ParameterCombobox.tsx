@@ -83,8 +83,8 @@ export function ParameterCombobox({
       <TextField
         label={label}
         role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
+        aria-expanded={open && options.length > 0}
+        aria-controls={open && options.length > 0 ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={activeId}
         autoComplete="off"
@@ -104,31 +104,31 @@ export function ParameterCombobox({
           setQuery(null);
         }}
       />
-      {open ? (
+      {open && options.length === 0 ? (
+        // An empty list box is not allowed (it must own options): the message stands alone.
+        <p role="status" className={styles.empty}>
+          {WIDGET_TEXT.noParameters}
+        </p>
+      ) : null}
+      {open && options.length > 0 ? (
         <ul id={listId} role="listbox" aria-label={label} className={styles.listbox}>
-          {options.length === 0 ? (
-            <li role="presentation" className={styles.empty}>
-              {WIDGET_TEXT.noParameters}
+          {options.map((parameter) => (
+            <li
+              key={parameter.key}
+              id={optionId(parameter.key)}
+              role="option"
+              aria-selected={parameter.key === value}
+              data-highlighted={parameter === active ? '' : undefined}
+              className={styles.option}
+              // Chosen before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(parameter);
+              }}
+            >
+              {parameter.name}
             </li>
-          ) : (
-            options.map((parameter) => (
-              <li
-                key={parameter.key}
-                id={optionId(parameter.key)}
-                role="option"
-                aria-selected={parameter.key === value}
-                data-highlighted={parameter === active ? '' : undefined}
-                className={styles.option}
-                // Chosen before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(parameter);
-                }}
-              >
-                {parameter.name}
-              </li>
-            ))
-          )}
+          ))}
         </ul>
       ) : null}
     </div>

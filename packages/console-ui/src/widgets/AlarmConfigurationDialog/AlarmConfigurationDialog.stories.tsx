@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button/Button';
+import { ALARM_DEVICES } from '../fixtures/projectDetail';
+import { AlarmConfigurationDialog } from './AlarmConfigurationDialog';
+
+const meta = {
+  title: 'Widgets/AlarmConfigurationDialog',
+  component: AlarmConfigurationDialog,
+  args: {
+    devices: ALARM_DEVICES,
+    onSubmit: fn(() => Promise.resolve()),
+    trigger: <Button>Add Alarm Configuration</Button>,
+    defaultOpen: true,
+  },
+} satisfies Meta<typeof AlarmConfigurationDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Device, a parameter found by typing, a threshold and the type; the payload goes out. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Alarm Configuration' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /Device/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'MDV-FAAFC0' }));
+    const parameter = dialog.getByRole('combobox', { name: /Parameter Name/ });
+    await userEvent.type(parameter, 'C');
+    // One character does not filter yet.
+    await expect(dialog.getAllByRole('option')).toHaveLength(5);
+    await userEvent.type(parameter, 'om');
+    await expect(dialog.getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(parameter).toHaveValue('Compressor discharge temperature');
+    await userEvent.type(dialog.getByRole('spinbutton', { name: /Threshold Value/ }), '95');
+    await userEvent.click(dialog.getByRole('combobox', { name: /Alarm Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Higher than' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      device: 1,
+      parameter_name: 'Compressor discharge temperature',
+      parameter_modbus_type: 'register',
+      parameter_register: 1005,
+      alarm_type: 'higher',
+      threshold_value: 95,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Playground: Story = {};

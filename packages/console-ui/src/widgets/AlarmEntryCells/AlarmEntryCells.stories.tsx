@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AlarmEntryResolvedCell } from './AlarmEntryCells';
+
+const meta = {
+  title: 'Widgets/AlarmEntryResolvedCell',
+  component: AlarmEntryResolvedCell,
+  args: { resolvedAt: null, onResolve: fn(), entryLabel: 'MDV-FAAFC0 Indoor unit error code' },
+} satisfies Meta<typeof AlarmEntryResolvedCell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Unresolved')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Resolve MDV-FAAFC0 Indoor unit error code' }),
+    );
+    await expect(args.onResolve).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = {};
