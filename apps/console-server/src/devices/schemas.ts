@@ -117,6 +117,8 @@ export const formulaResponse = z.strictObject({
   writable: z.boolean(),
   min_value: z.number().nullable(),
   max_value: z.number().nullable(),
+  /** The only raw values a write may send (codes, on/off); null for a plain range. */
+  allowed_values: z.array(z.number().int()).nullable(),
 });
 export const deviceConfigurationResponse = modelSummaryResponse.extend({
   is_single_unit: z.boolean(),
