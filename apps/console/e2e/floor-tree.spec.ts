@@ -62,8 +62,13 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: 'Project sections
 
 /** Opens the first project of the list on one of its tabs. */
 async function openProjectTab(page: Page, tab: 'Floor Plan' | 'Tree View' | 'Change Log') {
-  await page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().click();
-  await expect(page).toHaveURL(/\/projects\/\d+\/$/);
+  const first = page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first();
+  await expect(first).toBeVisible();
+  // The list may re-render once its counts arrive: press the row until the project opens.
+  await expect(async () => {
+    await first.click();
+    await expect(page).toHaveURL(/\/projects\/\d+\/$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await tabs(page).getByRole('tab', { name: tab }).click();
 }
 
