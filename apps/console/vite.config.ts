@@ -62,7 +62,7 @@ const FRAMEWORK =
 const CORE = new RegExp(
   [
     'packages/console-domain/src/(messages|constants|navigation|tenancy|realtime|validation/password|format/recentProject|units/power)',
-    'packages/console-api/src/(?!react/|mocks/)',
+    'packages/console-api/src/(?!react/|mocks/|consoleClient|services/(?!auth\\.))',
     'packages/console-ui/src/(index\\.ts|theme/(?!sprinkles)|icons|utils)',
     'packages/console-ui/src/components/(Button|IconButton|Spinner|Toast|TextField|PasswordField|FormField|VisuallyHidden|labels)',
     '@fontsource|@vanilla-extract/recipes|vite/preload-helper|rolldown',
@@ -89,8 +89,8 @@ export default defineConfig({
           // console-ui's barrel, every component of the library.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 20 },
-            { name: 'core', test: CORE, priority: 10 },
+            { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 20 },
+            { name: 'core', test: CORE, tags: ['$initial'], priority: 10 },
           ],
         },
       },

@@ -1,12 +1,6 @@
 import { HttpClient } from './http';
 import type { RefreshLocks } from './http';
-import { createAlarmsService } from './services/alarms';
 import { createAuthService } from './services/auth';
-import { createDevicesService } from './services/devices';
-import { createDocumentsService } from './services/documents';
-import { createFloorsService } from './services/floors';
-import { createProjectsService } from './services/projects';
-import { createUsersService } from './services/users';
 import type { SessionStorage } from './session';
 import { Session } from './session';
 import type { FetchLike } from './transport';
@@ -31,8 +25,11 @@ export interface ConsoleClientOptions {
   locks?: RefreshLocks | null;
 }
 
-/** The typed client of the console API: one service per area, sharing one session. */
-export function createConsoleClient(options: ConsoleClientOptions) {
+/**
+ * The session part of the client: the session, the transport and sign-in (auth). What the
+ * signed-out screens need; `withServices` adds the other areas, so an app can load them later.
+ */
+export function createSessionClient(options: ConsoleClientOptions) {
   const session = new Session(options.storage);
   const http = new HttpClient({
     baseUrl: options.baseUrl,
@@ -43,18 +40,7 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     createXMLHttpRequest: options.createXMLHttpRequest,
     locks: options.locks,
   });
-  return {
-    baseUrl: options.baseUrl,
-    session,
-    http,
-    auth: createAuthService(http),
-    users: createUsersService(http),
-    devices: createDevicesService(http),
-    documents: createDocumentsService(http),
-    projects: createProjectsService(http),
-    floors: createFloorsService(http),
-    alarms: createAlarmsService(http),
-  };
+  return { baseUrl: options.baseUrl, session, http, auth: createAuthService(http) };
 }
 
-export type ConsoleClient = ReturnType<typeof createConsoleClient>;
+export type SessionClient = ReturnType<typeof createSessionClient>;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, deferred, json } from '../test/fakeFetch';
-import { createConsoleClient } from './client';
+import { createConsoleClient } from './consoleClient';
 import { ApiError, isForbidden, isNotFound } from './errors';
 import { createMemoryStorage } from './session';
 

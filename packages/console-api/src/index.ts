@@ -1,5 +1,7 @@
-export { createConsoleClient } from './client';
-export type { ConsoleClient, ConsoleClientOptions } from './client';
+export { createSessionClient } from './client';
+export type { ConsoleClientOptions, SessionClient } from './client';
+export { createConsoleClient, withServices } from './consoleClient';
+export type { ConsoleClient } from './consoleClient';
 export {
   ApiError,
   isAbortError,

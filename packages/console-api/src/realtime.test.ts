@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../test/fakeFetch';
-import { createConsoleClient } from './client';
+import { createConsoleClient } from './consoleClient';
 import { mapWithConcurrency } from './concurrency';
 import type { RealtimeRequest } from './types/devices';
 

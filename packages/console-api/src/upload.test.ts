@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../test/fakeFetch';
 import { FakeXhr, fakeXhrFactory } from '../test/fakeXhr';
-import { createConsoleClient } from './client';
+import { createConsoleClient } from './consoleClient';
 import { isAbortError } from './errors';
 import { createMemoryStorage } from './session';
 import type { UploadProgress } from './types/common';

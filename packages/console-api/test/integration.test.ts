@@ -6,7 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConsoleClient } from '../src/client';
+import { createConsoleClient } from '../src/consoleClient';
 import { createMemoryStorage } from '../src/session';
 import { ApiError } from '../src/errors';
 import type { ReferenceServer } from './referenceServer';

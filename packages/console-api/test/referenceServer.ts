@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { buildServer } from '@hvac/console-server/src/app';
 import { createDatabase, migrate } from '@hvac/console-server/src/db';
 import { seedDemo } from '@hvac/console-server/src/seed';
-import { createConsoleClient } from '../src/client';
-import type { ConsoleClient } from '../src/client';
+import { createConsoleClient } from '../src/consoleClient';
+import type { ConsoleClient } from '../src/consoleClient';
 import { createMemoryStorage } from '../src/session';
 import type { FetchLike } from '../src/transport';
 

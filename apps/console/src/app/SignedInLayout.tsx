@@ -16,7 +16,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { Logo } from './Logo';
-import { client } from './api';
+import { client } from './services';
 import { logFailedRead } from './errors';
 import { PageFallback } from './PageFallback';
 import { SCREEN_TEXT } from './text';

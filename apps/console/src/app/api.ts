@@ -1,4 +1,4 @@
-import { createConsoleClient, resolveApiBaseUrl } from '@hvac/console-api';
+import { createSessionClient, resolveApiBaseUrl } from '@hvac/console-api';
 
 import { API_HOST, DEFAULT_TENANT } from '../config';
 
@@ -16,8 +16,10 @@ export async function clearCache(): Promise<void> {
  * host's first label (demo.localhost → demo), prefixed onto the build-time API host.
  * When the session cannot be refreshed the client clears it; the route guard, subscribed to the
  * session, then sends the user to /login/.
+ * This is the session part (sign-in, tokens); the data services are added by ./services, which only
+ * the signed-in shell and the invite screen import, so /login/ does not load them.
  */
-export const client = createConsoleClient({
+export const client = createSessionClient({
   baseUrl: resolveApiBaseUrl({
     hostname: window.location.hostname,
     protocol: window.location.protocol,

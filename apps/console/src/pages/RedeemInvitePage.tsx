@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 
 import { PageFallback } from '../app/PageFallback';
 import { PublicPage } from '../app/PublicPage';
-import { client } from '../app/api';
+import { client } from '../app/services';
 import { logFailedRead } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConsoleClient } from '../client';
+import { createConsoleClient } from '../consoleClient';
 import type { ApiError } from '../errors';
 import { createMemoryStorage } from '../session';
 import { FIXTURE_NOW, makeAlarmStats, makeDeviceSlim, makeUsers } from './fixtures';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { SWRConfig } from 'swr';
-import type { ConsoleClient } from '../client';
+import type { ConsoleClient } from '../consoleClient';
 import { isAbortError } from '../errors';
 
 const ConsoleClientContext = createContext<ConsoleClient | null>(null);

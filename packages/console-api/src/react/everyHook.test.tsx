@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConsoleClient } from '../client';
+import { createConsoleClient } from '../consoleClient';
 import { createHandlers } from '../mocks/handlers';
 import { createMockState } from '../mocks/state';
 import { createMemoryStorage } from '../session';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConsoleClient } from '../client';
+import { createConsoleClient } from '../consoleClient';
 import { isForbidden } from '../errors';
 import { createHandlers } from '../mocks/handlers';
 import { createMockState } from '../mocks/state';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import type { ConsoleClient } from '../client';
+import type { ConsoleClient } from '../consoleClient';
 import type {
   Area as FloorArea,
   ChangePasswordRequest,

@@ -33,6 +33,8 @@ export const facts = style({
 });
 globalStyle(`${facts} dd`, { margin: 0 });
 
+globalStyle(`${facts} dd`, { margin: 0 });
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
