@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-import { client } from '../app/api';
+import { client } from '../app/services';
 
 const server = setupServer();
 /** Every request the screen made, as 'GET /devices/?page=1'. */
