@@ -7,8 +7,8 @@ import type {
   ChangeLogPage,
   CreateProjectRequest,
   DeviceWithConfiguration,
-  Project,
   ProjectDetail,
+  ProjectListItem,
   ProjectListParams,
   RecentProject,
 } from '../types/projects';
@@ -17,7 +17,10 @@ import { toFormData } from './multipart';
 export function createProjectsService(http: HttpClient) {
   const project = (id: number) => `/projects/${segment(id)}`;
   return {
-    list(params: ProjectListParams = {}, options: CallOptions = {}): Promise<Paged<Project>> {
+    list(
+      params: ProjectListParams = {},
+      options: CallOptions = {},
+    ): Promise<Paged<ProjectListItem>> {
       return http.request({ method: 'GET', path: '/projects/', query: { ...params }, ...options });
     },
 

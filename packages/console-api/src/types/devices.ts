@@ -97,6 +97,8 @@ export interface IndoorUnitSlim {
   unit: number;
   name: string;
   unit_type?: string;
+  /** The system (outdoor unit) the indoor unit belongs to. */
+  outdoor_unit?: number;
   mapped_configuration?: MappedConfigurationEntry[] | null;
   summary_data: IndoorSummary;
 }
@@ -130,6 +132,9 @@ export interface DeviceSlim {
   project_id?: number;
   project?: DeviceProjectRef | null;
   configuration?: DeviceModelConfiguration;
+  active?: boolean;
+  version?: string;
+  firmware?: string;
   all_outdoor_units: OutdoorUnitSlim[];
   summary_data?: SingleUnitSummary | null;
 }

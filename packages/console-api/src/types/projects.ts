@@ -1,5 +1,5 @@
 import type { ListParams } from './common';
-import type { Device, DeviceConfiguration } from './devices';
+import type { Device, DeviceConfiguration, DeviceModelConfiguration } from './devices';
 
 export interface ProjectLocation {
   lat: number;
@@ -28,6 +28,24 @@ export interface Project {
   /** Device types present (the list shows 'No Devices' when empty). */
   device_types?: string[];
   created_at?: string;
+}
+
+/** A device as a row of the project list shows it. */
+export interface ProjectListDevice {
+  id: number;
+  project_id: number;
+  unit_id: string;
+  device_type: string;
+  is_single_unit: boolean;
+  firmware: string;
+  version: string;
+  active: boolean;
+  configuration: DeviceModelConfiguration;
+}
+
+/** A row of GET /projects/: the project with a summary of its devices (the map shows them). */
+export interface ProjectListItem extends Project {
+  devices: ProjectListDevice[];
 }
 
 /** GET /projects/{id}/: the project with its devices. */

@@ -7,6 +7,8 @@ export type { PermissionType };
 /** A user of the company, as listed on the users page. */
 export interface User {
   id: number;
+  /** The same as `id` (the server sends both). */
+  pk?: number;
   username: string;
   email: string;
   first_name: string;

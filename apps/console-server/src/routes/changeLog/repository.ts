@@ -2,13 +2,19 @@ import type { Database } from '../../db';
 import { queryPage } from '../../http';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
 
+/** incomplete until the simulator applies the write: complete, or failed when the device refuses it. */
+export type ChangeLogStatus = 'complete' | 'failed' | 'incomplete';
+
+/** jsonb [register, value] as written by insertWrite and the seed. */
+export type ChangeLogData = (string | number | boolean | null)[];
+
 /** A change-log row joined with its user's names. */
 export interface ChangeLogRow {
   id: number;
   action: string;
-  status: string;
+  status: ChangeLogStatus;
   param_name: string;
-  data: unknown;
+  data: ChangeLogData;
   created_at: Date;
   device_id: number | null;
   first_name: string | null;

@@ -5,12 +5,12 @@ import type { ChangeLogRow } from './repository';
 export const changeLogEntryResponse = z.strictObject({
   id: wire.id,
   action: z.string(),
-  status: z.string(),
+  status: z.enum(['complete', 'failed', 'incomplete']),
   created_at: wire.timestamp,
   user: z.strictObject({ first_name: z.string(), last_name: z.string() }).nullable(),
   param_name: z.string(),
   /** [register, value] */
-  data: z.array(z.unknown()),
+  data: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
   device: wire.id.nullable(),
 });
 export type ChangeLogEntryResponse = z.infer<typeof changeLogEntryResponse>;
@@ -40,7 +40,7 @@ export function changeLogEntryView(row: ChangeLogRow): ChangeLogEntryResponse {
         ? null
         : { first_name: row.first_name ?? '', last_name: row.last_name ?? '' },
     param_name: row.param_name,
-    data: Array.isArray(row.data) ? (row.data as unknown[]) : [],
+    data: Array.isArray(row.data) ? row.data : [],
     device: row.device_id,
   };
 }
