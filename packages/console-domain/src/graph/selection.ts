@@ -63,16 +63,22 @@ export function parseGraphSelection(params: SearchParamsLike): GraphSelection {
   };
 }
 
+/** What writing needs of the address's parameters (`URLSearchParams` fits; the domain has no DOM). */
+interface WritableSearchParams {
+  set(name: string, value: string): void;
+  delete(name: string): void;
+}
+
 /**
- * Writes the selection into a copy of `params` (other parameters kept); defaults and empty values
- * are left out so a plain link stays short.
+ * Writes the selection into `params` and returns it, other parameters kept (pass a copy, such as
+ * `new URLSearchParams(previous)`); defaults and empty values are left out so a plain link stays short.
  */
-export function writeGraphSelection(
-  params: URLSearchParams,
+export function writeGraphSelection<Params extends WritableSearchParams>(
+  params: Params,
   selection: GraphSelection,
-): URLSearchParams {
+): Params {
   const keys = GRAPH_SEARCH_KEYS;
-  const next = new URLSearchParams(params);
+  const next = params;
   for (const key of Object.values(keys)) next.delete(key);
   if (selection.device != null) next.set(keys.device, String(selection.device));
   if (selection.headers.length > 0) next.set(keys.headers, selection.headers.join(','));

@@ -12,7 +12,11 @@ export function useGraphSelection() {
   const selection = parseGraphSelection(searchParams);
   const update = (change: Partial<GraphSelection>) =>
     setSearchParams(
-      (previous) => writeGraphSelection(previous, { ...parseGraphSelection(previous), ...change }),
+      (previous) =>
+        writeGraphSelection(new URLSearchParams(previous), {
+          ...parseGraphSelection(previous),
+          ...change,
+        }),
       { replace: true },
     );
   return { selection, update };
