@@ -58,7 +58,7 @@ export interface BuildServerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
-    /** Whether the simulator plugin should run its loop (B's src/simulator registers it). */
+    /** Whether the simulator plugin (src/simulator) should run its loop. */
     simulatorEnabled: boolean;
     /** The console's origin for a tenant, for links in e-mail (no trailing slash). */
     consoleUrl: (tenant: string) => string;
