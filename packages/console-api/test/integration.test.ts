@@ -10,7 +10,14 @@ import { createConsoleClient } from '../src/consoleClient';
 import { createMemoryStorage } from '../src/session';
 import { ApiError } from '../src/errors';
 import type { ReferenceServer } from './referenceServer';
-import { ACME_PASSWORD, DEMO_PASSWORD, signedIn, startReferenceServer } from './referenceServer';
+import {
+  ACME_PASSWORD,
+  DEMO_PASSWORD,
+  DEV_OUTBOX_TOKEN,
+  UPLOAD_PAGE_ORIGIN,
+  signedIn,
+  startReferenceServer,
+} from './referenceServer';
 
 // CI runs this beside other PGlite suites on 2 cores: allow for a slow machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -174,7 +181,7 @@ describe('password reset', () => {
     await visitor.auth.requestPasswordReset(email);
     const outbox = await server.fetch(
       `http://acme.localhost:8787/dev/outbox/?to=${encodeURIComponent(email)}`,
-      { method: 'GET' },
+      { method: 'GET', headers: { 'X-Dev-Outbox-Token': DEV_OUTBOX_TOKEN } },
     );
     const [mail] = (await outbox.json()) as Array<{ link: string }>;
     const [, , uid, token] = mail.link.split('/');
@@ -693,7 +700,7 @@ describe('uploads through a real XMLHttpRequest (a jsdom page)', () => {
   // The page's XMLHttpRequest, FormData, File and Blob replace the globals for these tests, so the
   // client builds the body with the classes that page's XMLHttpRequest can send; JSON calls keep
   // Node's fetch. The server listens on a port: the page's origin differs (CORS preflight).
-  const page = new JSDOM('', { url: 'http://localhost:3000/' }).window;
+  const page = new JSDOM('', { url: `${UPLOAD_PAGE_ORIGIN}/` }).window;
   const replaced = ['FormData', 'File', 'Blob'] as const;
   const originals = replaced.map((name) => globalThis[name]);
   let baseUrl = '';

@@ -16,6 +16,10 @@ import type { FetchLike } from '../src/transport';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const ACME_PASSWORD = 'Acme#2026';
+/** The development outbox's secret in these tests (header X-Dev-Outbox-Token). */
+export const DEV_OUTBOX_TOKEN = 'console-api-integration-outbox';
+/** The origin of the jsdom page that sends uploads cross-origin. */
+export const UPLOAD_PAGE_ORIGIN = 'http://localhost:3000';
 
 export interface ReferenceServer {
   app: Awaited<ReturnType<typeof buildServer>>;
@@ -46,6 +50,10 @@ export async function startReferenceServer(
     simulator: false,
     now: () => clock.now,
     secret: Buffer.from('console-api-integration-secret'),
+    // The development outbox exists only with its per-run secret; tests read links with it.
+    devOutboxToken: DEV_OUTBOX_TOKEN,
+    // The jsdom page of the upload tests is a console origin like any other.
+    corsOrigins: [UPLOAD_PAGE_ORIGIN],
   });
   await app.ready();
 
