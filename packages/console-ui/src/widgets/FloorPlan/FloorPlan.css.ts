@@ -49,7 +49,6 @@ export const area = style({
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.small,
   cursor: 'pointer',
-  willChange: 'left, top',
   selectors: {
     '&:focus-within': { zIndex: 2 },
     '&[data-state="on"]': {
