@@ -130,7 +130,8 @@ async function addProject(page: Page, name: string): Promise<void> {
   await dialog.getByLabel('Street').fill('Korzo 1');
   await dialog.getByLabel('Zip Code').fill('24000');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Project created successfully.')).toBeVisible();
+  // Projects created in a row stack their toasts: the newest is this one's.
+  await expect(page.getByText('Project created successfully.').last()).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
