@@ -69,9 +69,10 @@ describe('graph requests under load', () => {
       clearInterval(ticker);
       await probe;
     }
-    // The work is sliced at ~20 ms. Unsliced, the loop stood still for the whole request (seconds); the
-    // bound leaves room for a loaded test machine, where the whole request takes longer too.
-    const bound = Math.max(250, elapsed / 4);
+    // The work is sliced at ~20 ms. Unsliced, the loop stood still for the whole request (seconds), so
+    // any gap under half of it proves the slicing; the bound is relative because a loaded test
+    // machine (other suites running beside this one) stretches slices and the request alike.
+    const bound = Math.max(500, elapsed / 2);
     expect(longestGap).toBeLessThan(bound);
     expect(health.length).toBeGreaterThan(3);
     expect(Math.max(...health)).toBeLessThan(bound + 50);
