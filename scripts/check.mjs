@@ -8,6 +8,8 @@ const steps = [
   ['build packages', 'pnpm run build'],
   ['typecheck', 'pnpm run typecheck'],
   ['publint', 'pnpm run publint'],
+  ['package sizes and tree-shaking', 'pnpm run size:packages'],
+  ['consumer fixture (packed packages in a fresh Vite app, Chromium)', 'pnpm run test:consumer'],
   ['changesets', 'pnpm exec changeset status'],
   ['unit tests (with coverage)', 'pnpm run test:unit'],
   ['storybook (build, play, axe, visual)', 'pnpm run test:storybook'],

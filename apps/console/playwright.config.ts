@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: `http://demo.localhost:${appPort}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 900 },
+    // No enter/exit animations: axe once measured a fading toast's contrast mid-transition.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

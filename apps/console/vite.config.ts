@@ -61,13 +61,13 @@ const FRAMEWORK =
  */
 const CORE = new RegExp(
   [
-    'packages/console-domain/src/(messages|constants|navigation|tenancy|realtime|validation/password|format/recentProject|units/power)',
+    'packages/console-domain/src/(messages|constants|navigation|tenancy|realtime|validation/password|format/recentProject|units/power|roles|colorScheme)',
     'packages/console-api/src/(?!react/|mocks/|consoleClient|services/(?!auth\\.))',
     'packages/console-ui/src/(index\\.ts|theme/(?!sprinkles)|icons|utils)',
     'packages/console-ui/src/components/(Button|IconButton|Spinner|Toast|TextField|PasswordField|FormField|VisuallyHidden|labels)',
     '@fontsource|@vanilla-extract/recipes|vite/preload-helper|rolldown',
     'apps/console/src/(config|main|pages/LoginPage)',
-    'apps/console/src/app/(App|api|errors|guards|Logo|layout\\.css|MessageLines|PageFallback|PublicPage|routes|session|signInText)',
+    'apps/console/src/app/(App|api|errors|guards|Logo|layout\\.css|MessageLines|PageFallback|PublicPage|routes|session|signInText|colorScheme|popStateGuard|useDocumentTitle|useFocusHeading)',
   ].join('|'),
 );
 

@@ -47,6 +47,12 @@ export interface BuildServerOptions {
   simulator?: boolean;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /**
+   * Check every answer against its route's response schema (default true: development and tests, where
+   * a view that drifts from its documented shape must fail). A production start turns it off: the check
+   * costs more of the server's CPU than building a large list answer (issue 15, Scale).
+   */
+  checkResponses?: boolean;
   /** Access-token signing secret; default SECRET_KEY or DATA_DIR/secret.key. */
   secret?: Buffer;
   /** smtp://… to send the outbox over SMTP. */
@@ -58,6 +64,8 @@ export interface BuildServerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Whether answers are checked against their response schemas (src/http/responses.ts). */
+    checkResponses: boolean;
     /** Whether the simulator plugin (src/simulator) should run its loop. */
     simulatorEnabled: boolean;
     /** The console's origin for a tenant, for links in e-mail (no trailing slash). */
@@ -100,6 +108,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('dataDir', options.dataDir);
   app.decorate('demo', options.demo);
   app.decorate('secret', secret);
+  app.decorate('checkResponses', options.checkResponses ?? true);
   app.decorate('simulatorEnabled', options.simulator ?? false);
   const consoleUrl = (options.consoleUrl ?? DEFAULT_CONSOLE_URL).replace(/\/+$/, '');
   app.decorate('consoleUrl', (tenant: string) => consoleUrl.replaceAll('{tenant}', tenant));

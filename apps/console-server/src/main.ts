@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     devOutboxToken: config.devOutboxToken,
     staticDir: config.staticDir,
+    checkResponses: !config.production,
   });
   if (config.production && !process.env.SECRET_KEY)
     app.log.warn(

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likePattern } from '../src/http';
 import { insertWrite } from '../src/routes/changeLog/repository';
 import { runSimulatorCycle } from '../src/simulator/cycle';
 import { startSimulator } from '../src/simulator/loop';
@@ -357,6 +358,140 @@ describe('alarm entries', () => {
     );
     expect(searched.body.results.length).toBeGreaterThan(0);
     expect((await call('GET', '/alerts/entries/?is_resolved=maybe')).status).toBe(400);
+  });
+
+  it('keep every list count exact as entries are added, resolved and deleted in bulk', async () => {
+    // The counts come from alarm_entry_counts (kept by statement triggers), never from the entries:
+    // compare them with a count of the entries themselves after each kind of change.
+    const device = await context.db.one<{ id: number; project_id: number; unit_id: string }>(
+      `SELECT d.id, d.project_id, d.unit_id FROM devices d
+        WHERE d.tenant_id = 'demo' AND EXISTS (SELECT 1 FROM alarm_entries e WHERE e.device_id = d.id)
+        ORDER BY d.id LIMIT 1`,
+    );
+    if (!device) throw new Error('no device with entries');
+    const check = async () => {
+      const expected = await context.db.one<Record<string, number>>(
+        `SELECT count(*)::int AS all, count(*) FILTER (WHERE is_resolved)::int AS resolved,
+                count(*) FILTER (WHERE project_id = $1)::int AS project,
+                count(*) FILTER (WHERE device_id = $2)::int AS device
+           FROM alarm_entries WHERE tenant_id = 'demo'`,
+        [device.project_id, device.id],
+      );
+      const count = async (url: string) => (await call<Paged<Entry>>('GET', url)).body.count;
+      expect({
+        all: await count('/alerts/entries/?page_size=1'),
+        resolved: await count('/alerts/entries/?is_resolved=true&page_size=1'),
+        project: await count(`/alerts/entries/${device.project_id}/?page_size=1`),
+        device: await count(
+          `/alerts/entries/?search=${encodeURIComponent(device.unit_id)}&page_size=1`,
+        ),
+      }).toEqual(expected);
+    };
+    await check();
+    const marker = -424242;
+    await context.db.query(
+      `INSERT INTO alarm_entries (tenant_id, project_id, device_id, triggered_value, triggered_at)
+       SELECT 'demo', $1, $2, $3, $4::timestamptz - make_interval(mins => g) FROM generate_series(1, 7) g`,
+      [device.project_id, device.id, marker, new Date(clock)],
+    );
+    await check();
+    await context.db.query(
+      `UPDATE alarm_entries SET is_resolved = true, resolved_at = triggered_at
+        WHERE triggered_value = $1 AND triggered_at < $2::timestamptz - interval '3 minutes'`,
+      [marker, new Date(clock)],
+    );
+    await check();
+    await context.db.query(
+      `UPDATE alarm_entries SET triggered_value = $1 - 1 WHERE triggered_value = $1`,
+      [marker],
+    );
+    await check();
+    await context.db.query('DELETE FROM alarm_entries WHERE triggered_value = $1', [marker - 1]);
+    await check();
+  });
+
+  it('search entries by their rule’s, device’s and project’s current names exactly as ILIKE does', async () => {
+    // The search reads the names kept on alarm_entry_counts (migration 303): compare each answer with
+    // ILIKEs over the joined names, before and after renaming a rule, a device and a project.
+    const expected = async (term: string) =>
+      (
+        await context.db.one<{ count: number }>(
+          `SELECT count(*)::int AS count FROM alarm_entries e
+             JOIN devices d ON d.id = e.device_id JOIN projects p ON p.id = e.project_id
+             LEFT JOIN alarm_configurations c ON c.id = e.alarm_configuration_id
+            WHERE e.tenant_id = 'demo' AND (c.parameter_name ILIKE $1 OR d.unit_id ILIKE $1 OR p.name ILIKE $1)`,
+          [likePattern(term)],
+        )
+      )?.count;
+    const found = async (term: string) => {
+      const { body } = await call<Paged<Entry>>(
+        'GET',
+        `/alerts/entries/?search=${encodeURIComponent(term)}&page_size=100`,
+      );
+      return { count: body.count, listed: Math.min(body.count, 100) === body.results.length };
+    };
+    const entry = await context.db.one<{
+      configuration: number;
+      device: number;
+      project: number;
+      parameter_name: string;
+      unit_id: string;
+      name: string;
+    }>(
+      `SELECT c.id AS configuration, d.id AS device, p.id AS project, c.parameter_name, d.unit_id, p.name
+         FROM alarm_entries e JOIN alarm_configurations c ON c.id = e.alarm_configuration_id
+         JOIN devices d ON d.id = e.device_id JOIN projects p ON p.id = e.project_id
+        WHERE e.tenant_id = 'demo' ORDER BY e.id LIMIT 1`,
+    );
+    if (!entry) throw new Error('no alarm entry with a rule');
+    const terms = (names: { parameter_name: string; unit_id: string; name: string }) => [
+      names.parameter_name.toUpperCase(),
+      names.unit_id.toLowerCase(),
+      names.name.slice(1, -1),
+      // Spans the rule's name and the unit id: no single name holds it.
+      `${names.parameter_name.slice(-3)}\u001f${names.unit_id.slice(0, 3)}`,
+      '%',
+    ];
+    for (const term of terms(entry)) {
+      expect({ term, ...(await found(term)) }).toEqual({
+        term,
+        count: await expected(term),
+        listed: true,
+      });
+    }
+    const renamed = {
+      parameter_name: 'Zz Renamed rule',
+      unit_id: 'ZZ-UNIT-9',
+      name: 'Zz Renamed site',
+    };
+    const rename = (names: { parameter_name: string; unit_id: string; name: string }) =>
+      Promise.all([
+        context.db.query('UPDATE alarm_configurations SET parameter_name = $2 WHERE id = $1', [
+          entry.configuration,
+          names.parameter_name,
+        ]),
+        context.db.query('UPDATE devices SET unit_id = $2 WHERE id = $1', [
+          entry.device,
+          names.unit_id,
+        ]),
+        context.db.query('UPDATE projects SET name = $2 WHERE id = $1', [
+          entry.project,
+          names.name,
+        ]),
+      ]);
+    await rename(renamed);
+    try {
+      for (const term of [...terms(renamed), ...terms(entry)]) {
+        expect({ term, ...(await found(term)) }).toEqual({
+          term,
+          count: await expected(term),
+          listed: true,
+        });
+      }
+      expect((await found('zz renamed')).count).toBeGreaterThan(0);
+    } finally {
+      await rename(entry);
+    }
   });
 
   it('list a project’s entries and count them', async () => {

@@ -40,6 +40,29 @@ async function outbox(tenant: string, to: string): Promise<OutboxItem[]> {
   return context.outbox(tenant, to);
 }
 
+describe("field messages are sentences for people, never the validation library's text", () => {
+  it.each([
+    [{ username: '', password: 'x' }, { username: ['This field may not be blank.'] }],
+    [{ password: 'x' }, { username: ['This field is required.'] }],
+    [{ username: 7, password: 'x' }, { username: ['A valid text is required.'] }],
+    [
+      { username: 'a'.repeat(151), password: 'x' },
+      {
+        username: ['Ensure this field has no more than 150 characters.'],
+      },
+    ],
+  ])('login %j answers %j', async (payload, fields) => {
+    const response = await context.request({
+      tenant: 'demo',
+      method: 'POST',
+      url: '/authentication/login/',
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(fields);
+  });
+});
+
 describe('sign-in', () => {
   it('answers tokens and the user, with separate first and last names', async () => {
     const response = await login('demo', 'manager', 'Demo#2026');

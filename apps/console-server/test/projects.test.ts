@@ -134,6 +134,27 @@ describe('GET /projects/', () => {
     expect(await search('panonija')).toEqual(['Hotel Vojvodina']);
     expect(await search('Goran Trajkovski')).toEqual(['Skopje Data Centre']);
     expect(await search('%')).toEqual([]);
+    // The search reads each project's lower-cased names (migration 303) and matches as ILIKE does,
+    // accented capitals included; a term that spans two names (across their separator) matches nothing.
+    expect(await search('UŠĆE BUSINESS')).toEqual(['Ušće Business Tower']);
+    const spanning = await get<Paged<ProjectItem>>(
+      `/projects/?search=${encodeURIComponent('vojvodina\u001fnovi sad')}`,
+    );
+    expect(spanning.body.count).toBe(0);
+    // The count rides on the page's rows; a page past the end has none and still counts the list.
+    const all = await get<Paged<ProjectItem>>('/projects/?page_size=100');
+    const past = await get<Paged<ProjectItem>>('/projects/?page=9&page_size=3');
+    expect(past.body.results).toEqual([]);
+    expect(past.body.count).toBe(all.body.count);
+    const pastSearch = await get<Paged<ProjectItem>>('/projects/?search=hotel&page=9');
+    expect(pastSearch.body.results).toEqual([]);
+    expect(pastSearch.body.count).toBe(
+      all.body.results.filter((project) =>
+        [project.name, project.address_city, project.investor, project.contact_person].some(
+          (name) => /hotel/i.test(name),
+        ),
+      ).length,
+    );
   });
 
   it('shows each tenant only its own projects', async () => {

@@ -9,8 +9,9 @@ const item = z.strictObject({
   note: z.string().nullable(),
 });
 
-async function serverAnswering(body: unknown) {
+async function serverAnswering(body: unknown, checkResponses?: boolean) {
   const app = Fastify();
+  if (checkResponses !== undefined) app.decorate('checkResponses', checkResponses);
   const errors: unknown[] = [];
   app.setErrorHandler((error, _request, reply) => {
     errors.push(error);
@@ -52,6 +53,17 @@ describe('useResponseSchemas', () => {
     expect(errors).toHaveLength(2);
     expect(errors[0]).toBeInstanceOf(ResponseShapeError);
     expect((errors[0] as ResponseShapeError).message).toContain('GET /item/');
+  });
+
+  it('writes answers unchecked when the server is built with checkResponses: false (production)', async () => {
+    const body = { id: '7', name: 'Office', note: null, secret: 'x' };
+    const { app, errors } = await serverAnswering(body, false);
+    const response = await app.inject({ url: '/item/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(JSON.stringify(body));
+    expect(errors).toEqual([]);
+    const checked = await serverAnswering(body, true);
+    expect((await checked.app.inject({ url: '/item/' })).statusCode).toBe(500);
   });
 
   it('leaves routes without a schema alone', async () => {

@@ -46,6 +46,9 @@ test('an invited person joins through the mailed link', async ({ page }) => {
   await expect(
     page.getByText('Invalid or expired invite. Please contact the inviter.'),
   ).toBeVisible();
+  // Not a dead end: the way to sign in is right there.
+  await page.getByRole('link', { name: 'Back to login' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
 
   await signIn(page, email, firstPassword);
 });
@@ -71,19 +74,26 @@ test('the new user changes the password', async ({ page }) => {
   // Blanks are not sent: each field says it is required.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Password is required')).toHaveCount(3);
-  await expect(page.getByLabel('Old password')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Repeat new password')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Old password').fill(firstPassword);
+  await expect(page.getByLabel('Old password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByLabel('Repeat new password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.getByLabel('Old password', { exact: true }).fill(firstPassword);
   await page.getByLabel('New password', { exact: true }).fill('short');
-  await page.getByLabel('Repeat new password').fill('other');
+  await page.getByLabel('Repeat new password', { exact: true }).fill('other');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
   await expect(page.getByText('New passwords do not match.')).toBeVisible();
   await shot(page, 'change-password-invalid');
   await page.getByLabel('New password', { exact: true }).fill(secondPassword);
-  await page.getByLabel('Repeat new password').fill(secondPassword);
+  await page.getByLabel('Repeat new password', { exact: true }).fill(secondPassword);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully changed password')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
 
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -106,7 +116,7 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   const mail = await latestMailTo(page, email);
   await page.goto(mailPath(mail));
   await page.getByLabel('New password', { exact: true }).fill(thirdPassword);
-  await page.getByLabel('Repeat new password').fill(thirdPassword);
+  await page.getByLabel('Repeat new password', { exact: true }).fill(thirdPassword);
   await shot(page, 'reset-password');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Password has been reset successfully.')).toBeVisible();

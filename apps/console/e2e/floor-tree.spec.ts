@@ -62,7 +62,10 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: 'Project sections
 
 /** Opens the first project of the list on one of its tabs. */
 async function openProjectTab(page: Page, tab: 'Floor Plan' | 'Tree View' | 'Change Log') {
-  const first = page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first();
+  const first = page
+    .getByRole('table', { name: 'Projects' })
+    .locator('tbody tr:not([aria-hidden="true"])')
+    .first();
   await expect(first).toBeVisible();
   // The list may re-render once its counts arrive: press the row until the project opens.
   await expect(async () => {
@@ -152,15 +155,76 @@ test.describe('floor plan', () => {
     await signIn(page, 'admin');
     await openProjectTab(page, 'Floor Plan');
     await chooseFloor(page, floorName);
+    const ask = page.getByRole('dialog', { name: 'Unsaved moves' });
+    const unsaved = page.getByRole('status').filter({ hasText: /^Unsaved moves$/ });
+    const moveArea = async () => {
+      await page.getByRole('button', { name: /^E2E area, unit/ }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(unsaved).toBeVisible();
+    };
 
     await page.getByRole('switch', { name: 'Enable Dragging' }).click();
-    await page.getByRole('button', { name: /^E2E area, unit/ }).focus();
-    await page.keyboard.press('ArrowLeft');
+    await moveArea();
+    // Another tab of the project: asked, and Stay keeps the tab and the moves.
     await tabs(page).getByRole('tab', { name: 'Tree View' }).click();
-    const ask = page.getByRole('dialog', { name: 'Unsaved moves' });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('Areas were moved and not saved. Leave without saving?');
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toHaveCount(0);
+    // Focus goes back to what asked to leave, never to the page's body.
+    await expect(tabs(page).getByRole('tab', { name: 'Tree View' })).toBeFocused();
+    await expect(page).toHaveURL(/tab=floor_plan/);
+    await expect(tabs(page).getByRole('tab', { name: 'Floor Plan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // The browser's Back button: asked too; Stay keeps the page where it was.
+    const here = page.url();
+    await page.evaluate(() => window.history.back());
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(here);
+    await expect(unsaved).toBeVisible();
+
+    // Another floor of the same tab would drop the moves too: asked the same.
+    await page.getByRole('combobox', { name: 'Floor' }).click();
+    await page.getByRole('option').filter({ hasNotText: floorName }).first().click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByRole('combobox', { name: 'Floor' })).toHaveText(floorName);
+    await expect(page.getByRole('combobox', { name: 'Floor' })).toBeFocused();
+    await expect(unsaved).toBeVisible();
+
+    // Reloading or closing the page: the browser's own question (beforeunload), dismissed.
+    const question = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const unload = await question;
+    expect(unload.type()).toBe('beforeunload');
+    await unload.dismiss();
+    expect(page.isClosed()).toBe(false);
+    await expect(unsaved).toBeVisible();
+
+    // A link of the shell taken by keyboard: Escape stays, and focus is back on the link.
+    const devicesLink = page.getByRole('navigation').getByRole('link', { name: 'Devices' });
+    await devicesLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(devicesLink).toBeFocused();
+    await expect(unsaved).toBeVisible();
+
+    // A link of the shell: Leave without saving drops the moves and goes.
+    await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/devices\/$/);
+    // Back to the plan: nothing unsaved any more, so nothing asks.
+    await page.goBack();
     await expect(page).toHaveURL(/tab=floor_plan/);
+    await chooseFloor(page, floorName);
+    await expect(unsaved).toHaveCount(0);
 
     const before = await page.getByRole('combobox', { name: 'Floor' }).innerText();
     expect(before).toBe(floorName);
@@ -189,15 +253,25 @@ test.describe('tree view', () => {
     await openProjectTab(page, 'Tree View');
     await expect(page.getByRole('heading', { name: 'No Item Selected' })).toBeVisible();
 
-    await page.getByRole('listbox', { name: 'Device Models' }).getByRole('option').first().click();
+    const tree = page.getByRole('tree', { name: 'Device Models, Systems and Indoor Units' });
+    // A device opens to its systems, a system to its indoor units.
+    await tree.getByRole('treeitem', { level: 1 }).first().click();
     await expect(page.getByText('Unit ID')).toBeVisible();
-    await page.getByRole('listbox', { name: 'Systems' }).getByRole('option').first().click();
-    // Keyboard: the indoor units list, first unit chosen with Home and Enter.
-    const units = page.getByRole('listbox', { name: 'Indoor Units' });
-    await units.focus();
-    await page.keyboard.press('Home');
+    await expect(tree.getByRole('treeitem', { level: 1 }).first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const system = tree.getByRole('treeitem', { level: 2 }).first();
+    await system.click();
+    await expect(system).toHaveAttribute('aria-selected', 'true');
+    // Keyboard: Right enters the open system's first unit, Enter chooses it.
+    await expect(system).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const firstUnit = tree.getByRole('treeitem', { level: 3 }).first();
+    await expect(firstUnit).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(units.getByRole('option', { selected: true })).toHaveCount(1);
+    await expect(firstUnit).toHaveAttribute('aria-selected', 'true');
+    await expect(tree.getByRole('treeitem', { selected: true })).toHaveCount(1);
     await expect(page.getByText('Real-time parameters loaded for indoor unit.')).toBeVisible();
     const status = page.getByRole('table', { name: 'Status Parameters' });
     await expect(status).toBeVisible();
@@ -235,6 +309,12 @@ test.describe('read-only and accessibility', () => {
     await expect(page.getByRole('group', { name: /^Floor: / })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Floor' })).toHaveCount(0);
     await expect(page.getByRole('switch', { name: 'Enable Dragging' })).toHaveCount(0);
+    // The hint offers nothing a spectator cannot do.
+    await expect(
+      page.getByText('Select an area with Tab or a click to see its unit.'),
+    ).toBeVisible();
+    await expect(page.getByText(/With dragging enabled/)).toHaveCount(0);
+    await shot(page, 'floor-plan-spectator');
     const firstArea = page.locator('[data-area-id] button').first();
     await firstArea.click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -242,11 +322,25 @@ test.describe('read-only and accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await tabs(page).getByRole('tab', { name: 'Tree View' }).click();
-    await page.getByRole('listbox', { name: 'Device Models' }).getByRole('option').first().click();
-    await page.getByRole('listbox', { name: 'Systems' }).getByRole('option').first().click();
-    await page.getByRole('listbox', { name: 'Indoor Units' }).getByRole('option').first().click();
+    const tree = page.getByRole('tree', { name: 'Device Models, Systems and Indoor Units' });
+    await tree.getByRole('treeitem', { level: 1 }).first().click();
+    await tree.getByRole('treeitem', { level: 2 }).first().click();
+    await tree.getByRole('treeitem', { level: 3 }).first().click();
     await expect(page.getByRole('table', { name: 'Status Parameters' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Write/ })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
+
+    // At 320 px neither tab scrolls sideways, and both still pass axe.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const main = page.getByRole('main');
+    const sideways = () => main.evaluate((element) => element.scrollWidth - element.clientWidth);
+    await expect(tree.getByRole('treeitem', { level: 3 }).first()).toBeVisible();
+    expect(await sideways()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await tabs(page).getByRole('tab', { name: 'Floor Plan' }).click();
+    await expect(page.getByRole('group', { name: /^Floor: / })).toBeVisible();
+    expect(await sideways()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'floor-plan-320');
   });
 });

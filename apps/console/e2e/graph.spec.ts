@@ -33,38 +33,65 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Pixels of the chart's canvas close to each of the given colours. */
-async function inkOf(page: Page, colours: string[]): Promise<number[]> {
-  return page.locator('figure canvas').evaluate((canvas: HTMLCanvasElement, hexes: string[]) => {
-    const context = canvas.getContext('2d');
-    if (!context) return hexes.map(() => 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const targets = hexes.map((hex) =>
-      [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)),
-    );
-    const counts = hexes.map(() => 0);
-    for (let index = 0; index < data.length; index += 4) {
-      if (data[index + 3] < 200) continue;
-      targets.forEach(([red, green, blue], target) => {
-        if (
-          Math.abs(data[index] - red) < 24 &&
-          Math.abs(data[index + 1] - green) < 24 &&
-          Math.abs(data[index + 2] - blue) < 24
-        ) {
-          counts[target] += 1;
-        }
-      });
-    }
-    return counts;
-  }, colours);
+/**
+ * Pixels close to each of the given colours: of the chart's canvas, or of an exported PNG
+ * (decoded by the browser) below its first `skipRows` rows.
+ */
+async function inkOf(
+  page: Page,
+  colours: string[],
+  png?: { data: Buffer; skipRows: number },
+): Promise<number[]> {
+  return page.evaluate(
+    async ({ base64, skipRows, hexes }) => {
+      let source: HTMLCanvasElement | HTMLImageElement | null;
+      if (base64 == null) {
+        source = document.querySelector<HTMLCanvasElement>('figure canvas');
+      } else {
+        source = new Image();
+        source.src = `data:image/png;base64,${base64}`;
+        await source.decode();
+      }
+      const copy = document.createElement('canvas');
+      copy.width = source instanceof HTMLImageElement ? source.naturalWidth : (source?.width ?? 0);
+      copy.height =
+        source instanceof HTMLImageElement ? source.naturalHeight : (source?.height ?? 0);
+      const context = copy.getContext('2d');
+      if (!source || !context || copy.width === 0) return hexes.map(() => 0);
+      context.drawImage(source, 0, 0);
+      const { data } = context.getImageData(0, skipRows, copy.width, copy.height - skipRows);
+      const targets = hexes.map((hex) =>
+        [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)),
+      );
+      const counts = hexes.map(() => 0);
+      for (let index = 0; index < data.length; index += 4) {
+        if (data[index + 3] < 200) continue;
+        targets.forEach(([red, green, blue], target) => {
+          if (
+            Math.abs(data[index] - red) < 24 &&
+            Math.abs(data[index + 1] - green) < 24 &&
+            Math.abs(data[index + 2] - blue) < 24
+          ) {
+            counts[target] += 1;
+          }
+        });
+      }
+      return counts;
+    },
+    { base64: png?.data.toString('base64') ?? null, skipRows: png?.skipRows ?? 0, hexes: colours },
+  );
 }
 
-test('graph logs: two headers over 30 days, zoom and reset, CSV export, the link redraws the chart', async ({
+test('graph logs: two headers over 30 days, zoom and reset, CSV and PNG export, the link redraws the chart', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin');
-  await page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().click();
+  await page
+    .getByRole('table', { name: 'Projects' })
+    .locator('tbody tr:not([aria-hidden="true"])')
+    .first()
+    .click();
   await page.getByRole('tab', { name: 'Graph Logs' }).click();
 
   const picker = page.getByRole('group', { name: /^Headers/ });
@@ -134,6 +161,27 @@ test('graph logs: two headers over 30 days, zoom and reset, CSV export, the link
     ].join(','),
   );
   expect(firstRow).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z,-?[\d.]*,-?[\d.]*$/);
+
+  // Export the chart as PNG: a PNG file of the chart's width, with both lines drawn in it.
+  const pngPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PNG' }).click();
+  const pngDownload = await pngPromise;
+  expect(pngDownload.suggestedFilename()).toMatch(/^graph-.+\.png$/);
+  const png = readFileSync(await pngDownload.path());
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+  const axes = (await page.locator('figure canvas + svg').boundingBox())!;
+  const pixelRatio = await page.evaluate(() => window.devicePixelRatio);
+  expect(png.readUInt32BE(16)).toBe(Math.round(axes.width * pixelRatio));
+  // The axes' height plus a legend strip above them (its swatches are not counted as lines).
+  const legendRows = png.readUInt32BE(20) - Math.round(axes.height * pixelRatio);
+  expect(legendRows).toBeGreaterThan(0);
+  const [firstInPng, secondInPng] = await inkOf(page, ['#0072B2', '#E69F00'], {
+    data: png,
+    skipRows: legendRows,
+  });
+  expect(firstInPng).toBeGreaterThan(100);
+  expect(secondInPng).toBeGreaterThan(100);
 
   // The link reproduces the chart: same headers, range and zoom.
   const zoomedTicks = await page.locator('figure svg text').allTextContents();

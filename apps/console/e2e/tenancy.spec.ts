@@ -11,9 +11,11 @@ test('tenant acme sees none of demo’s data', async ({ page }) => {
   await signIn(page, 'admin');
   await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
   const demoTable = page.getByRole('table', { name: 'Devices' });
-  await expect(demoTable.locator('tbody tr').first()).toBeVisible();
-  const demoUnitIds = await demoTable.locator('tbody tr td:first-child').allInnerTexts();
-  await demoTable.locator('tbody tr').first().click();
+  await expect(demoTable.locator('tbody tr:not([aria-hidden="true"])').first()).toBeVisible();
+  const demoUnitIds = await demoTable
+    .locator('tbody tr:not([aria-hidden="true"]) td:first-child')
+    .allInnerTexts();
+  await demoTable.locator('tbody tr:not([aria-hidden="true"])').first().click();
   const demoDevicePath = new URL(page.url()).pathname;
 
   await signIn(page, 'admin', ACME_PASSWORD, 'acme');
@@ -24,8 +26,10 @@ test('tenant acme sees none of demo’s data', async ({ page }) => {
 
   await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
   const acmeTable = page.getByRole('table', { name: 'Devices' });
-  await expect(acmeTable.locator('tbody tr').first()).toBeVisible();
-  const acmeUnitIds = await acmeTable.locator('tbody tr td:first-child').allInnerTexts();
+  await expect(acmeTable.locator('tbody tr:not([aria-hidden="true"])').first()).toBeVisible();
+  const acmeUnitIds = await acmeTable
+    .locator('tbody tr:not([aria-hidden="true"]) td:first-child')
+    .allInnerTexts();
   expect(acmeUnitIds.filter((id) => demoUnitIds.includes(id))).toEqual([]);
   for (const name of DEMO_PROJECTS) await expect(acmeTable.getByText(name)).toHaveCount(0);
   await shot(page, 'acme-devices');

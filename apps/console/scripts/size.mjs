@@ -13,7 +13,10 @@ const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), '
 const KB = 1024;
 /** The modules each route loads eagerly: the entry, then the route-level chunks the router imports. */
 const routes = [
-  { path: '/login/', budgetKb: 100, modules: ['index.html'] },
+  // /login/ carries what every route needs since the accessibility audit (issue 16): the remembered
+  // Light / Dark / System theme applied before the first paint, document titles and focus after a
+  // move; 1 kB over the former 100 kB. Issue 14 owns bringing it to 90 kB.
+  { path: '/login/', budgetKb: 101, modules: ['index.html'] },
   {
     path: '/dashboard/',
     budgetKb: 170,
@@ -26,9 +29,10 @@ const routes = [
     modules: ['index.html', 'src/app/SignedInLayout.tsx', 'src/pages/ProjectListPage.tsx'],
   },
   {
-    // The default tab (Alarms) counts; the other tabs load when they are opened.
+    // The default tab (Alarms) counts; the other tabs load when they are opened. 204 kB since the
+    // floor plan's leave guard (issue 11) and the audit (issue 16) joined the shared chunks.
     path: '/projects/{id}/',
-    budgetKb: 200,
+    budgetKb: 204,
     modules: [
       'index.html',
       'src/app/SignedInLayout.tsx',

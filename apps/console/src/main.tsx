@@ -1,10 +1,10 @@
-import { lightThemeClass } from '@hvac/console-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
+import { startColorScheme } from './app/colorScheme';
 
-document.documentElement.classList.add(lightThemeClass);
+startColorScheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -319,6 +319,17 @@ export {
 } from './session/session';
 export type { StoredUser } from './session/session';
 
+// Colour scheme
+export {
+  COLOR_SCHEME_CHOICES,
+  COLOR_SCHEME_STORAGE_KEY,
+  DEFAULT_COLOR_SCHEME_CHOICE,
+  isColorSchemeChoice,
+  parseColorSchemeChoice,
+  resolveColorScheme,
+} from './colorScheme/colorScheme';
+export type { ColorScheme, ColorSchemeChoice } from './colorScheme/colorScheme';
+
 // Navigation
 export {
   DEFAULT_PROJECT_TAB,
@@ -328,6 +339,7 @@ export {
   ROUTES,
   devicePath,
   isProjectTab,
+  parseEntityId,
   projectPath,
   userPath,
   visibleNavItems,

@@ -55,7 +55,7 @@ describe('@hvac/console-ui', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Name' }));
       await user.click(within(dialog).getByRole('button', { name: 'Name' }));
       expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Unit 12');
-      await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Next page, Units' }));
       expect(within(dialog).getByText('11–12 of 12')).toBeInTheDocument();
       expect(await axe(baseElement)).toHaveNoViolations();
 

@@ -5,15 +5,18 @@ export {
   vars,
   lightThemeClass,
   darkThemeClass,
-  createConsoleTheme,
   sprinkles,
   breakpoints,
   lightTokens,
   darkTokens,
   tones,
   toThemeValues,
+  toDesignTokens,
 } from './theme';
 export type {
+  DesignToken,
+  DesignTokenGroup,
+  DesignTokenType,
   Sprinkles,
   Breakpoint,
   ConsoleThemeTokens,
@@ -25,6 +28,8 @@ export type {
 // Utilities
 export { cx } from './utils/cx';
 export { useControllableState } from './utils/useControllableState';
+export { useFocusFirstInvalid } from './utils/useFocusFirstInvalid';
+export { useScrollable } from './utils/useScrollable';
 export type {
   UseControllableStateOptions,
   SetControllableState,
@@ -286,10 +291,10 @@ export type { FloorPlanAreaLive, FloorPlanProps } from './widgets/FloorPlan/Floo
 export { FLOOR_PLAN_TEXT } from './widgets/FloorPlan/text';
 export type { FloorPlanLabels } from './widgets/FloorPlan/text';
 export { KasetnaIcon, PlafonskaIcon } from './widgets/FloorPlan/unitTypeIcons';
-export { TreeList } from './widgets/TreeList/TreeList';
-export type { TreeListItem, TreeListProps } from './widgets/TreeList/TreeList';
-export { useListNavigation } from './widgets/TreeList/useListNavigation';
-export type { UseListNavigationOptions } from './widgets/TreeList/useListNavigation';
+export { Tree } from './widgets/Tree/Tree';
+export type { TreeProps } from './widgets/Tree/Tree';
+export { useTree, visibleTreeRows } from './widgets/Tree/useTree';
+export type { TreeNode, TreeRow, UseTreeOptions } from './widgets/Tree/useTree';
 export {
   WriteParameterDialog,
   WRITE_DIALOG_TEXT,

@@ -156,6 +156,21 @@ export interface IndexedParameter extends ResolvedParameter {
 }
 
 const indexCache = new WeakMap<DeviceTopology, Map<string, IndexedParameter>>();
+/**
+ * The same indexes by topology (model and units), for devices loaded afresh by every request: a parameter
+ * write would otherwise rebuild a device's whole index (hundreds of parameters) to find one of them.
+ * Bounded; emptied when full. The indexes are read-only for every caller.
+ */
+const indexByTopology = new Map<string, Map<string, IndexedParameter>>();
+const MAX_CACHED_TOPOLOGIES = 5_000;
+
+function topologyKey(device: DeviceTopology): string {
+  const outdoors = device.outdoorUnits.map((outdoor) => `${outdoor.id}:${outdoor.unit}`).join(',');
+  const indoors = device.indoorUnits
+    .map((indoor) => `${indoor.id}:${indoor.unit}:${indoor.outdoorUnitId}`)
+    .join(',');
+  return `${device.modelKey}|${outdoors}|${indoors}`;
+}
 
 function parameterKey(modbusType: string, register: number): string {
   return `${modbusType}:${register}`;
@@ -165,6 +180,12 @@ function parameterKey(modbusType: string, register: number): string {
 export function parameterIndex(device: DeviceTopology): Map<string, IndexedParameter> {
   const cached = indexCache.get(device);
   if (cached) return cached;
+  const key = topologyKey(device);
+  const shared = indexByTopology.get(key);
+  if (shared) {
+    indexCache.set(device, shared);
+    return shared;
+  }
   const model = getModel(device.modelKey);
   const index = new Map<string, IndexedParameter>();
   const add = (parameters: ResolvedParameter[], ref: UnitRef) => {
@@ -198,6 +219,8 @@ export function parameterIndex(device: DeviceTopology): Map<string, IndexedParam
     });
   }
   indexCache.set(device, index);
+  if (indexByTopology.size >= MAX_CACHED_TOPOLOGIES) indexByTopology.clear();
+  indexByTopology.set(key, index);
   return index;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { installHumanFieldMessages } from './fieldMessages';
 import { SERVER_MESSAGES } from './messages';
 
 /** The two error bodies of DECISIONS.md: `{detail}` for a whole request, `{field: [messages]}` for fields. */
@@ -51,6 +52,7 @@ function isFastifyError(error: unknown): error is FastifyError & { statusCode: n
  * detect (malformed JSON, wrong content type, oversized bodies, bad multipart) stay 4xx.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  installHumanFieldMessages();
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
     if (error instanceof ZodError) return reply.status(400).send(zodToFieldErrors(error));

@@ -17,6 +17,7 @@ export { SERVER_MESSAGES } from './messages';
 export { hasForbiddenText, registerInputSanitizing } from './sanitize';
 export { MULTIPART_LIMITS, readForm } from './multipart';
 export type { FormInput, UploadedFile } from './multipart';
+export { CountCache } from './countCache';
 export {
   likePattern,
   listQuerySchema,
@@ -26,6 +27,8 @@ export {
   pageNavigation,
   pageOf,
   queryPage,
+  SEARCH_TEXT_SEPARATOR,
+  searchTextCondition,
 } from './paging';
 export type { ColumnOf, ListQuery, Page, PagedQuery, PageRequest, RowPage } from './paging';
 export {

@@ -17,11 +17,16 @@ export class ResponseShapeError extends Error {
  * `{ schema: { response: { 200: itemResponse } } }`. Every answer is checked against its schema and
  * then written with JSON.stringify, exactly as Fastify writes an answer without a schema; a mismatch
  * is a 500 (logged), so a view that drifts from its documented shape fails the tests that call it.
+ * With `app.checkResponses` false (a production start) answers are written unchecked.
  */
 export function useResponseSchemas(app: FastifyInstance): void {
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     if (!(schema instanceof z.ZodType)) {
       throw new Error(`${method} ${url} ${httpStatus}: response schemas are zod schemas`);
+    }
+    // A bare Fastify instance (no buildServer decorator) checks, as tests do.
+    if (app.hasDecorator('checkResponses') && !app.checkResponses) {
+      return (data) => JSON.stringify(data);
     }
     return (data) => {
       const checked = schema.safeParse(data);

@@ -19,16 +19,23 @@ export interface BaseSeedOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-/** Areas of a floor plan: one indoor unit per room (or two in a large one), centred in the room. */
+/**
+ * Areas of a floor plan: one indoor unit per room (or two in a large one), centred in the room, as
+ * big as the room allows (up to 150 × 96 of the 900 × 560 image): on a plan drawn 500 px wide an
+ * area is then about 80 × 53 px, room for its label, state and temperatures.
+ */
 function areasFor(rooms: readonly Room[], floorIndex: number, seed: number) {
   const random = seededRandom(seed);
   const areas = [];
   let unit = 1;
   for (const [roomIndex, room] of rooms.entries()) {
     const count = room.width > 220 ? 2 : 1;
+    const width = Math.round(Math.min(150, Math.max(56, room.width / count - 16)));
+    const height = Math.round(Math.min(96, room.height - 24));
     for (let index = 0; index < count; index += 1) {
-      const x = Math.round(room.x + (room.width * (index + 1)) / (count + 1) - 25);
-      const y = Math.round(room.y + room.height / 2 - 25 + (random() - 0.5) * 20);
+      const centre = room.x + (room.width * (2 * index + 1)) / (2 * count);
+      const x = Math.round(centre - width / 2);
+      const y = Math.round(room.y + room.height / 2 - height / 2 + (random() - 0.5) * 20);
       const unitType = random() < 0.6 ? 'kasetna' : 'plafonska';
       areas.push({
         id: `f${floorIndex}-a${unit}`,
@@ -37,8 +44,8 @@ function areasFor(rooms: readonly Room[], floorIndex: number, seed: number) {
         unitType,
         x,
         y,
-        width: 50,
-        height: 50,
+        width,
+        height,
         extraInfo: `Room ${floorIndex}${String(roomIndex + 1).padStart(2, '0')}`,
       });
       unit += 1;

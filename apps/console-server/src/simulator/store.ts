@@ -32,7 +32,22 @@ export interface StoredDevice extends DeviceTopology {
 const DEVICE_COLUMNS = `d.id, d.tenant_id, d.project_id, p.name AS project_name, d.unit_id, d.device_type,
   d.model_key, d.firmware, d.version, d.active, d.is_single_unit`;
 
-/** Devices of a tenant with their units, in one round trip per table. */
+interface DeviceWithUnitsRow extends DeviceRow {
+  outdoor_units: { id: number; unit: number }[];
+  indoor_units: {
+    id: number;
+    outdoor_unit_id: number | null;
+    unit: number;
+    name: string;
+    unit_type: string;
+  }[];
+}
+
+/**
+ * Devices of a tenant with their units, in one round trip: the units come as JSON arrays of each
+ * device's row (a parameter write loads its device on every request; three queries cost it twice the
+ * database time of the write itself).
+ */
 export async function loadDevices(
   db: Database,
   tenant: string,
@@ -48,50 +63,33 @@ export async function loadDevices(
     params.push(filter.projectId);
     conditions.push(`d.project_id = $${params.length}`);
   }
-  const rows = await db.query<DeviceRow>(
-    `SELECT ${DEVICE_COLUMNS} FROM devices d JOIN projects p ON p.id = d.project_id AND p.tenant_id = d.tenant_id
+  const rows = await db.query<DeviceWithUnitsRow>(
+    `SELECT ${DEVICE_COLUMNS},
+            COALESCE((SELECT json_agg(json_build_object('id', o.id, 'unit', o.unit) ORDER BY o.unit, o.id)
+                        FROM outdoor_units o WHERE o.device_id = d.id AND o.tenant_id = d.tenant_id), '[]')
+              AS outdoor_units,
+            COALESCE((SELECT json_agg(json_build_object('id', i.id, 'outdoor_unit_id', i.outdoor_unit_id,
+                                                        'unit', i.unit, 'name', i.name, 'unit_type', i.unit_type)
+                                      ORDER BY i.unit, i.id)
+                        FROM indoor_units i WHERE i.device_id = d.id AND i.tenant_id = d.tenant_id), '[]')
+              AS indoor_units
+       FROM devices d JOIN projects p ON p.id = d.project_id AND p.tenant_id = d.tenant_id
       WHERE ${conditions.join(' AND ')} ORDER BY d.id`,
     params,
   );
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [outdoors, indoors] = await Promise.all([
-    db.query<{ id: number; device_id: number; unit: number }>(
-      `SELECT id, device_id, unit FROM outdoor_units WHERE tenant_id = $1 AND device_id = ANY($2::int[])
-        ORDER BY unit, id`,
-      [tenant, ids],
-    ),
-    db.query<{
-      id: number;
-      device_id: number;
-      outdoor_unit_id: number | null;
-      unit: number;
-      name: string;
-      unit_type: string;
-    }>(
-      `SELECT id, device_id, outdoor_unit_id, unit, name, unit_type FROM indoor_units
-        WHERE tenant_id = $1 AND device_id = ANY($2::int[]) ORDER BY unit, id`,
-      [tenant, ids],
-    ),
-  ]);
-  const devices = new Map<number, StoredDevice>(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, modelKey: row.model_key, row, outdoorUnits: [], indoorUnits: [] },
-    ]),
-  );
-  for (const outdoor of outdoors)
-    devices.get(outdoor.device_id)?.outdoorUnits.push({ id: outdoor.id, unit: outdoor.unit });
-  for (const indoor of indoors) {
-    devices.get(indoor.device_id)?.indoorUnits.push({
+  return rows.map(({ outdoor_units: outdoors, indoor_units: indoors, ...row }) => ({
+    id: row.id,
+    modelKey: row.model_key,
+    row,
+    outdoorUnits: outdoors.map((outdoor) => ({ id: outdoor.id, unit: outdoor.unit })),
+    indoorUnits: indoors.map((indoor) => ({
       id: indoor.id,
       unit: indoor.unit,
       outdoorUnitId: indoor.outdoor_unit_id ?? 0,
       name: indoor.name,
       unitType: indoor.unit_type,
-    });
-  }
-  return [...devices.values()];
+    })),
+  }));
 }
 
 export async function loadDevice(

@@ -1,7 +1,18 @@
 import { ToastProvider } from '@hvac/console-ui';
 import { BrowserRouter } from 'react-router-dom';
 
+// Before the router: its popstate listener must come first (see popStateGuard).
+import './popStateGuard';
 import { AppRoutes } from './routes';
+import { useDocumentTitleFromHeading } from './useDocumentTitle';
+import { useFocusHeadingOnNavigate } from './useFocusHeading';
+
+/** What every route shares: its title from its heading, focus on that heading after a move. */
+function RouteEffects() {
+  useDocumentTitleFromHeading();
+  useFocusHeadingOnNavigate();
+  return null;
+}
 
 /**
  * The console: toasts and the routes. The data hooks' provider (and SWR with it) is part of the
@@ -11,6 +22,7 @@ export function App() {
   return (
     <ToastProvider>
       <BrowserRouter>
+        <RouteEffects />
         <AppRoutes />
       </BrowserRouter>
     </ToastProvider>

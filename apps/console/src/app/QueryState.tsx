@@ -15,6 +15,8 @@ export interface QueryStateProps {
   onRetry?: () => void;
   /** Shown instead of the failure (and without Retry) when the server answered 404. */
   notFound?: ReactNode;
+  /** The address names nothing that can exist (a malformed id): show `notFound` at once. */
+  missing?: boolean;
   children: ReactNode;
 }
 
@@ -29,9 +31,10 @@ export function QueryState({
   errorMessage = MESSAGES.SERVER_ERROR,
   onRetry,
   notFound,
+  missing = false,
   children,
 }: QueryStateProps) {
-  if (error && notFound !== undefined && isNotFound(error)) return <>{notFound}</>;
+  if (notFound !== undefined && (missing || (error && isNotFound(error)))) return <>{notFound}</>;
   if (error) {
     const forbidden = isForbidden(error);
     return (

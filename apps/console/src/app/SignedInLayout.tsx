@@ -1,11 +1,19 @@
 import { ConsoleApiProvider, useConsoleMutations } from '@hvac/console-api/react';
-import { MESSAGES, ROUTES, visibleNavItems } from '@hvac/console-domain';
+import {
+  COLOR_SCHEME_CHOICES,
+  MESSAGES,
+  ROUTES,
+  isColorSchemeChoice,
+  visibleNavItems,
+} from '@hvac/console-domain';
 import type { AppShellLinkProps } from '@hvac/console-ui';
 import {
   AppShell,
   Button,
   DropdownMenu,
   DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   LogOutIcon,
   SettingsIcon,
@@ -16,11 +24,11 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { Logo } from './Logo';
+import { setColorSchemeChoice, useColorSchemeChoice } from './colorScheme';
 import { client } from './services';
 import { logFailedRead } from './errors';
 import { PageFallback } from './PageFallback';
 import { SCREEN_TEXT } from './text';
-import { useFocusHeadingOnNavigate } from './useFocusHeading';
 import { usePermissions } from './usePermissions';
 
 function RouterLink({ href, children, ...props }: AppShellLinkProps) {
@@ -31,11 +39,12 @@ function RouterLink({ href, children, ...props }: AppShellLinkProps) {
   );
 }
 
-/** The top bar's Settings menu: Change Password, Profile and Logout. */
+/** The top bar's Settings menu: Change Password, Profile, the theme (remembered) and Logout. */
 function SettingsMenu() {
   const { logout } = useConsoleMutations();
   const toast = useToast();
   const navigate = useNavigate();
+  const colorScheme = useColorSchemeChoice();
 
   async function signOut() {
     await logout();
@@ -61,6 +70,20 @@ function SettingsMenu() {
         {SCREEN_TEXT.profile}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
+      <DropdownMenuRadioGroup
+        label={SCREEN_TEXT.theme}
+        value={colorScheme}
+        onValueChange={(value) => {
+          if (isColorSchemeChoice(value)) setColorSchemeChoice(value);
+        }}
+      >
+        {COLOR_SCHEME_CHOICES.map((choice) => (
+          <DropdownMenuRadioItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+      <DropdownMenuSeparator />
       <DropdownMenuItem icon={<LogOutIcon />} onSelect={() => void signOut()}>
         {SCREEN_TEXT.logout}
       </DropdownMenuItem>
@@ -80,7 +103,6 @@ export default function SignedInLayout() {
 function Shell() {
   const { pathname } = useLocation();
   const permissions = usePermissions();
-  useFocusHeadingOnNavigate();
   // Entries the user's permission type cannot use are not offered (the domain's rule); until the
   // user is known they stay hidden rather than flash in and out.
   const navItems = visibleNavItems(permissions.permissionType).map((item) => ({

@@ -122,6 +122,27 @@ export const dashboardGrid = style({
   alignItems: 'start',
 });
 
+// The dashboard's cards keep the height their data will have while it loads (and when there is less),
+// so the map below them does not move when the answers arrive (CLS). A card: its padding and border,
+// the title line, the gap, then its body; a list entry: padding, border, its lines and their gap.
+const cardChrome = `2 * ${vars.space.large} + 2px + ${vars.text.medium.lineHeight} + ${vars.space.medium}`;
+const listGaps = (entries: number) => `${entries - 1} * ${vars.space.xsmall}`;
+const entryChrome = `2 * ${vars.space.small} + 2px`;
+
+/** Room for DASHBOARD_ALERT_COUNT (5) alerts of two lines each (title, then value and time). */
+export const recentAlertsCard = style({
+  minHeight: `calc(${cardChrome} + 5 * (${entryChrome} + ${vars.text.small.lineHeight} + ${vars.space.xxsmall} + ${vars.text.xsmall.lineHeight}) + ${listGaps(5)})`,
+});
+
+/** Room for RECENT_PROJECTS_LIMIT (5) recent projects of one line each. */
+export const recentProjectsCard = style({
+  minHeight: `calc(${cardChrome} + 5 * (${entryChrome} + ${vars.text.small.lineHeight}) + ${listGaps(5)})`,
+});
+
+/** Each count keeps its line's height while its skeleton shows. */
+export const alarmStatsCard = style({});
+globalStyle(`${alarmStatsCard} dd`, { minHeight: vars.text.small.lineHeight });
+
 export const filters = style({
   display: 'flex',
   gap: vars.space.medium,
@@ -137,6 +158,19 @@ export const details = style({
 });
 
 export const detailTerm = style({ color: vars.color.textMuted });
+
+/** Label and value pairs of a list's card on a narrow screen: what the table's columns show. */
+export const cardDetails = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+  marginTop: vars.space.small,
+  overflowWrap: 'anywhere',
+});
+
+export const cardValue = style({ margin: 0 });
 
 export const messageLine = style({ display: 'block' });
 

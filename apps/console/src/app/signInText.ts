@@ -3,6 +3,8 @@
  * only these. Messages (toasts, errors) come from MESSAGES of @hvac/console-domain.
  */
 export const SIGN_IN_TEXT = {
+  /** The console's name: public pages' logo, and every document title's end. */
+  appTitle: 'HVAC Console',
   signIn: 'Sign in',
   username: 'Username',
   password: 'Password',

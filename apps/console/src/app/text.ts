@@ -9,8 +9,6 @@ import { SIGN_IN_TEXT } from './signInText';
  * names them, so they can move into the domain package without touching the screens.
  */
 export const SCREEN_TEXT = {
-  appTitle: 'HVAC Console',
-
   // Login, password screens and invites
   ...SIGN_IN_TEXT,
   forgotPasswordTitle: 'Forgot password',
@@ -38,6 +36,7 @@ export const SCREEN_TEXT = {
   changePassword: 'Change Password',
   profile: 'Profile',
   logout: 'Logout',
+  theme: 'Theme',
 
   // Dashboard
   dashboardTitle: 'Dashboard',
@@ -48,6 +47,8 @@ export const SCREEN_TEXT = {
   searchDevices: 'Search devices',
   deviceTitle: 'Device',
   deviceNotFound: 'Device not found',
+  userNotFound: 'User not found',
+  backToUsers: 'Back to Users',
   backToDevices: 'Back to Devices',
   outdoorSystems: 'Outdoor Systems',
   indoorUnits: 'Indoor Units',

@@ -4,16 +4,23 @@ import { useLocation } from 'react-router-dom';
 /** How long to wait for a lazily loaded screen's heading before giving up. */
 const WAIT_MS = 5000;
 
+/** Open popups whose focus belongs to the user. */
+const POPUP = '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]';
+
 /**
  * After a move to another screen (sign-in included), focus goes to the new screen's main heading,
  * so keyboard and screen-reader users start there instead of on <body>. The heading may arrive
  * after the screen's code loads, so it is looked for on every frame for a while. Focus the user
- * already put inside the screen (a search box, say) is left alone.
+ * moved meanwhile (into the new screen's search box, or onto the Settings menu opened while the
+ * screen loaded) is left alone: only focus still on what started the move, or lost, is taken.
+ * Focus inside an open menu, dialog or listbox is always the user's: a menu opened just before
+ * the move was committed holds focus "at navigation", and taking it would close the menu.
  */
 export function useFocusHeadingOnNavigate(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const started = performance.now();
+    const atNavigation = document.activeElement;
     let frame = 0;
     const look = () => {
       const main = document.querySelector('main');
@@ -21,7 +28,11 @@ export function useFocusHeadingOnNavigate(): void {
       if (main && heading) {
         const active = document.activeElement;
         const lost =
-          !active || active === document.body || !main.contains(active) || active === main;
+          !active ||
+          active === document.body ||
+          active === main ||
+          !active.isConnected ||
+          (active === atNavigation && !main.contains(active) && !active.closest(POPUP));
         if (lost) {
           if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
           heading.focus();

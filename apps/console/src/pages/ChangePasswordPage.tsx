@@ -1,6 +1,6 @@
 import { useConsoleMutations } from '@hvac/console-api/react';
 import { MESSAGES, ROUTES } from '@hvac/console-domain';
-import { Button, PasswordField, useToast } from '@hvac/console-ui';
+import { Button, PasswordField, useFocusFirstInvalid, useToast } from '@hvac/console-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,13 +21,17 @@ export default function ChangePasswordPage() {
   const [busy, setBusy] = useState(false);
 
   const [submitted, setSubmitted] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const oldPasswordError = submitted && oldPassword === '' ? MESSAGES.PASSWORD_REQUIRED : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
     const newPasswordValid = form.validate();
-    if (oldPassword === '' || !newPasswordValid) return;
+    if (oldPassword === '' || !newPasswordValid) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     try {
       await changePassword({
@@ -47,6 +51,7 @@ export default function ChangePasswordPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{SCREEN_TEXT.changePasswordTitle}</h1>
       <form
+        ref={formRef}
         className={`${styles.form} ${styles.narrow}`}
         onSubmit={(event) => void submit(event)}
         noValidate

@@ -58,6 +58,7 @@ export default function DashboardPage() {
             if (alert.project) void navigate(projectPath(alert.project.id));
           }}
           headingLevel={2}
+          className={styles.recentAlertsCard}
         />
         <RecentProjectsList
           projects={recentNames}
@@ -65,8 +66,14 @@ export default function DashboardPage() {
           errorMessage={loadErrorMessage(recent.error, MESSAGES.SERVER_ERROR) ?? undefined}
           onOpen={(id) => void navigate(projectPath(id))}
           headingLevel={2}
+          className={styles.recentProjectsCard}
         />
-        <AlarmStatsCard counts={totals} loading={stats.isLoading} headingLevel={2} />
+        <AlarmStatsCard
+          counts={totals}
+          loading={stats.isLoading}
+          headingLevel={2}
+          className={styles.alarmStatsCard}
+        />
       </div>
       <Suspense fallback={<Skeleton height={MAP_HEIGHT} />}>
         <DashboardMap projects={projects.data?.results ?? NO_PROJECTS} />

@@ -2,10 +2,11 @@ import type { OutdoorUnitSlim } from '@hvac/console-api';
 import { devicePath, realtimeLoadFailedMessage, systemTitle } from '@hvac/console-domain';
 import { OutdoorSystemCard, ValueAgeText } from '@hvac/console-ui';
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 
 import { DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
 import * as styles from '../app/layout.css';
+import { useRouteId } from '../app/useRouteId';
 import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';
 import { useLiveDevice, useNow } from '../app/useLiveDevice';
@@ -69,8 +70,8 @@ function LiveAge({ updatedAt, intervalMs }: { updatedAt: number | undefined; int
 
 /** /devices/{id}/: a multi-unit device's outdoor systems and indoor units, refreshed live. */
 export default function DeviceDetailPage() {
-  const id = Number(useParams().id);
-  const device = useLiveDevice(Number.isInteger(id) ? id : null);
+  const id = useRouteId();
+  const device = useLiveDevice(id);
   const { dialog, openLatest, openHistorical } = useStatsDialog();
   const canWrite = usePermissions().can('write_parameters');
   const systems = device.data?.all_outdoor_units;
@@ -84,7 +85,7 @@ export default function DeviceDetailPage() {
       <div className={styles.pageHeader}>
         <DeviceHeading device={device} />
       </div>
-      <DeviceLoadState device={device}>
+      <DeviceLoadState device={device} missing={id === null}>
         <section className={styles.section} aria-labelledby="outdoor-systems">
           <h2 id="outdoor-systems" className={styles.subheading}>
             {SCREEN_TEXT.outdoorSystems}
@@ -120,7 +121,7 @@ export default function DeviceDetailPage() {
                 ? (row) => (
                     <UnitWriteActions
                       projectId={device.data?.project_id ?? 0}
-                      deviceId={id}
+                      deviceId={device.data?.id ?? 0}
                       unitId={row.id}
                       unitNumber={row.unit}
                       systemId={row.systemId}

@@ -1,16 +1,17 @@
 import { devicePath, realtimeLoadFailedMessage } from '@hvac/console-domain';
 import { SingleUnitCard } from '@hvac/console-ui';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 
 import { DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
 import * as styles from '../app/layout.css';
+import { useRouteId } from '../app/useRouteId';
 import { useLiveDevice, useNow } from '../app/useLiveDevice';
 import { useStatsDialog } from './device/useStatsDialog';
 
 /** /devices/{id}/single/: a single-unit device (heat pump), refreshed live. */
 export default function DeviceDetailSinglePage() {
-  const id = Number(useParams().id);
-  const device = useLiveDevice(Number.isInteger(id) ? id : null);
+  const id = useRouteId();
+  const device = useLiveDevice(id);
   const { dialog, openLatest, openHistorical } = useStatsDialog();
   const now = useNow();
 
@@ -24,10 +25,11 @@ export default function DeviceDetailSinglePage() {
   return (
     <div className={styles.page}>
       <DeviceHeading device={device} />
-      <DeviceLoadState device={device}>
+      <DeviceLoadState device={device} missing={id === null}>
         {unit ? (
           <SingleUnitCard
             className={styles.narrow}
+            headingLevel={2}
             summary={device.data?.summary_data}
             now={now}
             updatedAt={device.updatedAt}

@@ -40,7 +40,9 @@ describe('LoginPage (console.md §2 Login)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
     await user.type(screen.getByLabelText('Password'), 'Wrong#2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No active account found with the given credentials.',
+    );
     expect(log).toHaveBeenCalledWith(MESSAGES.LOGIN_ERROR_LOG, expect.anything());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
     expect(screen.queryByText(/^at /)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES, validateLoginPassword } from '@hvac/console-domain';
-import { Button, PasswordField, TextField, useToast } from '@hvac/console-ui';
+import { Button, PasswordField, TextField, useFocusFirstInvalid, useToast } from '@hvac/console-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,11 +20,18 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const passwordError = submitted ? validateLoginPassword(password) : undefined;
+  // An empty username is refused here: the server's own validation text is not for people.
+  const usernameError =
+    submitted && username.trim() === '' ? MESSAGES.USERNAME_REQUIRED : undefined;
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (validateLoginPassword(password)) return;
+    if (username.trim() === '' || validateLoginPassword(password)) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     try {
       await client.auth.login({ username, password });
@@ -39,7 +46,12 @@ export default function LoginPage() {
 
   return (
     <PublicPage title={SIGN_IN_TEXT.signIn}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <TextField
           label={SIGN_IN_TEXT.username}
           name="username"
@@ -48,6 +60,7 @@ export default function LoginPage() {
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={username}
+          error={usernameError}
           onChange={(event) => setUsername(event.target.value)}
         />
         <PasswordField

@@ -9,6 +9,7 @@ import {
 } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import { DataTable } from '@hvac/console-ui';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { loadErrorMessage } from '../app/errors';
@@ -68,6 +69,9 @@ const columns: DataTableColumn<Project>[] = [
   },
 ];
 
+/** The card shows the name and address as its title, and these columns below. */
+const CARD_COLUMNS = columns.filter((column) => column.id !== 'name' && column.id !== 'address');
+
 const NO_PROJECTS: Project[] = [];
 
 /** /projects/: the server-paged project list (query in the address); a row opens the project. */
@@ -103,7 +107,17 @@ export default function ProjectListPage() {
           <div>
             <strong>{project.name}</strong>
             <p className={styles.muted}>{formatProjectAddress(project)}</p>
-            <p className={styles.muted}>{projectDeviceTypesText(project.device_types)}</p>
+            {/* Every other column of the table, so a narrow screen loses nothing. */}
+            <dl className={styles.cardDetails}>
+              {CARD_COLUMNS.map((column) => (
+                <Fragment key={column.id}>
+                  <dt className={styles.detailTerm}>{column.header}</dt>
+                  <dd className={styles.cardValue}>
+                    {String(column.value?.(project) ?? MESSAGES.NOT_AVAILABLE)}
+                  </dd>
+                </Fragment>
+              ))}
+            </dl>
           </div>
         )}
         labels={{ search: PROJECT_TEXT.searchProjects, empty: PROJECT_TEXT.noProjects }}

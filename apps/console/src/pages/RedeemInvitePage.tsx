@@ -2,10 +2,10 @@ import { isApiError } from '@hvac/console-api';
 import { ConsoleApiProvider, useRedeemInvite } from '@hvac/console-api/react';
 import type { RedeemField } from '@hvac/console-domain';
 import { MESSAGES, ROUTES, isClosedInviteStatus, validateRedeem } from '@hvac/console-domain';
-import { Button, PasswordField, TextField, useToast } from '@hvac/console-ui';
+import { Button, PasswordField, TextField, useFocusFirstInvalid, useToast } from '@hvac/console-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { PageFallback } from '../app/PageFallback';
 import { PublicPage } from '../app/PublicPage';
@@ -29,7 +29,13 @@ function joinFailureMessage(error: unknown): string {
 /** /invite/{id}: shows whom the invite is for and creates the account; then Login. */
 export default function RedeemInvitePage() {
   return (
-    <ConsoleApiProvider client={client} onError={logFailedRead}>
+    <ConsoleApiProvider
+      client={client}
+      // A closed invite is the page's answer, shown to the visitor; only real failures are logged.
+      onError={(error, key) => {
+        if (!isClosedInvite(error)) logFailedRead(error, key);
+      }}
+    >
       <RedeemInvite />
     </ConsoleApiProvider>
   );
@@ -48,6 +54,7 @@ function RedeemInvite() {
   });
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const validation = validateRedeem(values);
   const fieldError = (field: RedeemField) =>
     submitted ? validation.fieldErrors[field] : undefined;
@@ -57,7 +64,10 @@ function RedeemInvite() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (!validation.valid) return;
+    if (!validation.valid) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     try {
       await client.users.redeemInvite(id, values);
@@ -78,6 +88,12 @@ function RedeemInvite() {
             ? MESSAGES.INVALID_OR_EXPIRED_INVITE
             : MESSAGES.ERROR_LOADING_INVITE}
         </p>
+        {/* Not a dead end: people who already joined sign in from here. */}
+        <p>
+          <Link className={styles.link} to={ROUTES.login}>
+            {SCREEN_TEXT.backToLogin}
+          </Link>
+        </p>
       </PublicPage>
     );
   }
@@ -90,7 +106,12 @@ function RedeemInvite() {
         <dt className={styles.detailTerm}>{SCREEN_TEXT.company}</dt>
         <dd>{invite.data.company}</dd>
       </dl>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <TextField
           label={SCREEN_TEXT.firstName}
           autoComplete="given-name"

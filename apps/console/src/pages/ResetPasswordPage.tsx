@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES } from '@hvac/console-domain';
-import { Button, PasswordField, useToast } from '@hvac/console-ui';
+import { Button, PasswordField, useFocusFirstInvalid, useToast } from '@hvac/console-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,10 +19,14 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const form = useNewPasswordForm();
   const [busy, setBusy] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.validate()) return;
+    if (!form.validate()) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     try {
       await client.auth.confirmPasswordReset({
@@ -41,7 +45,12 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicPage title={SCREEN_TEXT.resetPasswordTitle}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <PasswordField
           label={SCREEN_TEXT.newPassword}
           name="new_password1"

@@ -13,14 +13,15 @@ import {
 } from '@hvac/console-domain';
 import { Button, Card, Dialog, DialogClose, Select, useToast } from '@hvac/console-ui';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { PageFallback } from '../app/PageFallback';
-import { QueryState } from '../app/QueryState';
+import { NotFoundState, QueryState } from '../app/QueryState';
 import { errorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';
+import { useRouteId } from '../app/useRouteId';
 
 /** /users/{id}/: one user; company admins change the permission type or remove the user. */
 export default function UserDetailPage() {
@@ -38,8 +39,8 @@ export default function UserDetailPage() {
 }
 
 function UserDetail({ permissions }: { permissions: ReturnType<typeof usePermissions> }) {
-  const id = Number(useParams().id);
-  const user = useUser(Number.isInteger(id) ? id : null);
+  const id = useRouteId();
+  const user = useUser(id);
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
@@ -55,6 +56,14 @@ function UserDetail({ permissions }: { permissions: ReturnType<typeof usePermiss
         error={user.error}
         errorMessage={MESSAGES.FAILED_TO_FETCH_USERS}
         onRetry={() => void user.mutate()}
+        missing={id === null}
+        notFound={
+          <NotFoundState
+            title={SCREEN_TEXT.userNotFound}
+            backTo={ROUTES.users}
+            backLabel={SCREEN_TEXT.backToUsers}
+          />
+        }
       >
         {user.data ? (
           <UserCard
@@ -163,6 +172,7 @@ function UserCard({ user, canManage }: { user: User; canManage: boolean }) {
               <Button
                 loading={busy}
                 disabled={permissionType === current}
+                focusableWhenDisabled
                 onClick={() => void save()}
               >
                 {SCREEN_TEXT.save}

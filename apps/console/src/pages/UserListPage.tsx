@@ -1,7 +1,9 @@
 import type { Invite, User } from '@hvac/console-api';
 import { useConsoleMutations, useInvites, useUsers } from '@hvac/console-api/react';
+import type { PermissionType } from '@hvac/console-domain';
 import {
   MESSAGES,
+  canInvitePermission,
   formatDateTime,
   permissionTypeLabel,
   permissionTypeOfUser,
@@ -18,7 +20,7 @@ import {
   IconButton,
   useToast,
 } from '@hvac/console-ui';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { PageFallback } from '../app/PageFallback';
@@ -58,14 +60,23 @@ const userColumns: DataTableColumn<User>[] = [
 /** /users/: the company's users and its invites (console.md §2 Users). */
 export default function UserListPage() {
   const permissions = usePermissions();
+  // The invites wait below until the users' first answer is in: the users table grows from its
+  // placeholder rows to its rows then, which moved the invites down (a layout shift, CLS 0.04).
+  // Shown later, they appear rather than move; both lists are asked for at once all the same.
+  const [usersLoaded, setUsersLoaded] = useState(false);
+  const showInvites = useCallback(() => setUsersLoaded(true), []);
   if (!permissions.known) return <PageFallback />;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{SCREEN_TEXT.usersTitle}</h1>
       {permissions.can('view_users') ? (
         <>
-          <UsersSection />
-          <InvitesSection canInvite={permissions.can('invite_users')} />
+          <UsersSection onFirstAnswer={showInvites} />
+          <InvitesSection
+            hidden={!usersLoaded}
+            canInvite={permissions.can('invite_users')}
+            permissionType={permissions.permissionType}
+          />
         </>
       ) : (
         <p role="alert">{MESSAGES.NOT_ALLOWED}</p>
@@ -74,10 +85,14 @@ export default function UserListPage() {
   );
 }
 
-function UsersSection() {
+function UsersSection({ onFirstAnswer }: { onFirstAnswer: () => void }) {
   const navigate = useNavigate();
   const { query, setQuery, params } = useServerQuery();
   const users = useUsers(params);
+  const answered = !users.isLoading;
+  useEffect(() => {
+    if (answered) onFirstAnswer();
+  }, [answered, onFirstAnswer]);
   return (
     <section className={styles.section}>
       <DataTable
@@ -99,8 +114,18 @@ function UsersSection() {
   );
 }
 
-function InvitesSection({ canInvite }: { canInvite: boolean }) {
+function InvitesSection({
+  hidden,
+  canInvite,
+  permissionType,
+}: {
+  hidden: boolean;
+  canInvite: boolean;
+  /** The signed-in user's: a manager deletes only the invites a manager may send. */
+  permissionType: PermissionType | undefined;
+}) {
   const { query, setQuery, params } = useServerQuery();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const invites = useInvites(params);
   const { deleteInvite } = useConsoleMutations();
   const toast = useToast();
@@ -116,6 +141,9 @@ function InvitesSection({ canInvite }: { canInvite: boolean }) {
       return false;
     }
   }
+
+  // (Its list is asked for all the same: the hooks above run.)
+  if (hidden) return null;
 
   const columns: DataTableColumn<Invite>[] = [
     { id: 'email', header: SCREEN_TEXT.email, value: (invite) => invite.email, sortable: true },
@@ -148,14 +176,24 @@ function InvitesSection({ canInvite }: { canInvite: boolean }) {
     columns.push({
       id: 'action',
       header: SCREEN_TEXT.action,
-      cell: (invite) => <DeleteInviteButton invite={invite} onConfirm={remove} />,
+      // Each row's control follows the role matrix for that invite (DECISIONS.md invite_users):
+      // a manager deletes operator and spectator invites only, as the server allows.
+      cell: (invite) =>
+        canInvitePermission(permissionType, invite.permission_type) ? (
+          <DeleteInviteButton
+            invite={invite}
+            onConfirm={remove}
+            // The row and its button are gone: focus goes to the list's heading, not to <body>.
+            focusAfterDelete={() => headingRef.current?.focus()}
+          />
+        ) : null,
     });
   }
 
   return (
     <section className={styles.section} aria-labelledby="invites-heading">
       <div className={styles.pageHeader}>
-        <h2 id="invites-heading" className={styles.subheading}>
+        <h2 id="invites-heading" className={styles.subheading} ref={headingRef} tabIndex={-1}>
           {SCREEN_TEXT.userInvitesTitle}
         </h2>
         {canInvite ? <InviteUserDialog /> : null}
@@ -182,18 +220,21 @@ function InvitesSection({ canInvite }: { canInvite: boolean }) {
 function DeleteInviteButton({
   invite,
   onConfirm,
+  focusAfterDelete,
 }: {
   invite: Invite;
   onConfirm: (invite: Invite) => Promise<boolean>;
+  focusAfterDelete: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const deleted = useRef(false);
 
   async function confirm() {
     setBusy(true);
-    const deleted = await onConfirm(invite);
+    deleted.current = await onConfirm(invite);
     setBusy(false);
-    if (deleted) setOpen(false);
+    if (deleted.current) setOpen(false);
   }
 
   return (
@@ -205,6 +246,13 @@ function DeleteInviteButton({
       size="small"
       title={SCREEN_TEXT.deleteInvite}
       description={`${SCREEN_TEXT.confirmDeleteInvite} ${invite.email}`}
+      // Runs when the dialog closes, also when its row is removed first: the trigger is gone
+      // with the invite, so focus goes where the list says instead of back to it.
+      onCloseAutoFocus={(event) => {
+        if (!deleted.current) return;
+        event.preventDefault();
+        focusAfterDelete();
+      }}
       trigger={
         <IconButton
           aria-label={`${SCREEN_TEXT.deleteInvite} ${invite.email}`}

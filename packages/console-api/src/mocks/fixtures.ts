@@ -23,8 +23,8 @@ import type {
   LoginResponse,
   OutdoorUnitSlim,
   Paged,
-  Project,
   ProjectDetail,
+  ProjectListItem,
   RealtimeResponse,
   RecentProject,
   User,
@@ -63,13 +63,16 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     email: 'ana.petrovic@demo-climate.rs',
     first_name: 'Ana',
     last_name: 'Petrović',
+    pk: 1,
     is_superuser: false,
     permission_type: 'company_admin',
     is_company_admin: true,
     is_company_manager: false,
     is_company_operator: false,
     is_company_spectator: false,
+    is_active: true,
     company: 'Demo Climate d.o.o.',
+    date_joined: '2025-02-07T09:30:00.000Z',
     ...overrides,
   };
 }
@@ -95,7 +98,11 @@ export function makeUser(overrides: Partial<User> = {}): User {
     is_company_operator: permission === 'company_operator',
     is_company_spectator: permission === 'company_spectator',
     is_superuser: false,
+    is_active: true,
+    company: 'Demo Climate d.o.o.',
+    date_joined: '2025-04-08T09:30:00.000Z',
     ...overrides,
+    pk: overrides.pk ?? overrides.id ?? 3,
   };
 }
 
@@ -223,9 +230,23 @@ export function makeRecentProjects(): RecentProject[] {
 }
 
 /** A project list row: the detail without its devices. */
-export function toProjectListItem(project: ProjectDetail): Project {
-  const { devices: _devices, ...item } = project;
-  return item;
+/** A row of GET /projects/: the project with a summary of each of its devices. */
+export function toProjectListItem(project: ProjectDetail): ProjectListItem {
+  return {
+    ...project,
+    created_at: project.created_at ?? '2025-06-07T09:30:00.000Z',
+    devices: project.devices.map((device) => ({
+      id: device.id,
+      project_id: device.project_id,
+      unit_id: device.unit_id,
+      device_type: device.device_type,
+      is_single_unit: device.is_single_unit,
+      firmware: device.firmware,
+      version: device.version ?? device.firmware.split('-')[0],
+      active: device.active ?? true,
+      configuration: device.configuration,
+    })),
+  };
 }
 
 const singleUnitDevice = {
@@ -580,8 +601,12 @@ export function makeDocument(overrides: Partial<ConsoleDocument> = {}): ConsoleD
   return {
     id: 1,
     name: 'Maintenance contract 2026',
-    file: { url: '/files/maintenance-contract-2026.pdf', size: 248_320 },
-    file_format: 'application/pdf',
+    file: {
+      url: '/files/maintenance-contract-2026.pdf',
+      size: 248_320,
+      name: 'maintenance-contract-2026.pdf',
+    },
+    file_format: 'PDF',
     file_extension: 'pdf',
     file_type: 'document',
     document_type: 'contract',
@@ -609,8 +634,12 @@ export function makeDocuments(projectId = 1): ConsoleDocument[] {
       document_type: documentType,
       file_extension: extension,
       file_type: fileType,
-      file_format: extension,
-      file: { url: `/files/document-${index + 1}.${extension}`, size },
+      file_format: extension.toUpperCase(),
+      file: {
+        url: `/files/document-${index + 1}.${extension}`,
+        size,
+        name: `${name.toLowerCase().replace(/ /g, '-')}.${extension}`,
+      },
       projects: projectId,
       created_at: minutesBefore(60 * 24 * (index + 1)),
     }),
@@ -812,14 +841,28 @@ export function makeDevicesAndConfigurations(): DeviceWithConfiguration[] {
 }
 
 /** A paged answer of `items` for a page and page size. */
-export function paged<Item>(items: readonly Item[], page = 1, pageSize = 25): Paged<Item> {
+/**
+ * One page of `items` as the server answers it. `next` and `previous` link to the neighbouring pages
+ * of `url` (the request's own address, its `page` replaced), as the server's do.
+ */
+export function paged<Item>(
+  items: readonly Item[],
+  page = 1,
+  pageSize = 25,
+  url: string = '/',
+): Paged<Item> {
   const start = (page - 1) * pageSize;
   const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  const link = (target: number) => {
+    const address = new URL(url, 'http://localhost');
+    address.searchParams.set('page', String(target));
+    return `${address.pathname}${address.search}`;
+  };
   return {
     results: items.slice(start, start + pageSize),
     count: items.length,
     pages: { current_page: page, total_pages: totalPages, page_size: pageSize },
-    next: page < totalPages ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
+    next: page < totalPages ? link(page + 1) : null,
+    previous: page > 1 ? link(Math.min(page - 1, totalPages)) : null,
   };
 }

@@ -1,3 +1,15 @@
+import type { Action } from '@hvac/console-domain';
+import {
+  MESSAGES,
+  can,
+  canInvitePermission,
+  extensionOf,
+  fileRejectionReason,
+  fileTypeForExtension,
+  invalidFileMessage,
+  isPermissionType,
+  validateInvite,
+} from '@hvac/console-domain';
 import type { HttpCustomPredicate, HttpHandler } from 'msw';
 import { delay, http, HttpResponse } from 'msw';
 import type {
@@ -6,11 +18,14 @@ import type {
   Area,
   ChangeLogEntry,
   ConsoleDocument,
+  CurrentUser,
+  DeviceListItem,
   DocumentType,
   Floor,
   Invite,
   PermissionType,
   ProjectDetail,
+  ProjectListItem,
   RealtimeRequest,
 } from '../types';
 import {
@@ -75,7 +90,52 @@ export function route(pattern: string): HttpCustomPredicate<Record<string, strin
 }
 type Json = Record<string, unknown>;
 
-const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+/** The calls the server guards with its role matrix, and the action each needs. */
+const GUARDED: Readonly<Record<string, Action>> = {
+  'GET /users/': 'view_users',
+  'GET /users/:id/': 'view_users',
+  'PATCH /users/:id/': 'manage_users',
+  'DELETE /users/:id/': 'manage_users',
+  'GET /users/invites/': 'view_users',
+  'POST /users/invite/': 'invite_users',
+  'DELETE /users/invites/:id/': 'invite_users',
+  'POST /devices/:id/write/': 'write_parameters',
+  'POST /documents/': 'manage_documents',
+  'PATCH /documents/:id/': 'manage_documents',
+  'DELETE /documents/:id/': 'manage_documents',
+  'POST /projects/': 'edit_projects',
+  'POST /projects/:id/floors/': 'edit_projects',
+  'POST /projects/:id/floors/reorder/': 'edit_projects',
+  'PATCH /projects/:id/floors/:floorId/': 'edit_projects',
+  'DELETE /projects/:id/floors/:floorId/': 'edit_projects',
+  'POST /alerts/configurations/:projectId/': 'edit_alarm_configurations',
+  'PATCH /alerts/configurations/detail/:id/': 'edit_alarm_configurations',
+  'DELETE /alerts/configurations/detail/:id/': 'edit_alarm_configurations',
+  'POST /alerts/entries/:projectId/': 'edit_alarm_configurations',
+  'PATCH /alerts/entries/detail/:id/': 'resolve_alarms',
+  'DELETE /alerts/entries/detail/:id/': 'edit_alarm_configurations',
+};
+
+/**
+ * The reference server's own wording where the specification words nothing (its SERVER_MESSAGES);
+ * test/contract.test.ts proves they still match.
+ */
+export const SERVER_DETAILS = {
+  NOT_FOUND: 'Not found.',
+  INVALID_CREDENTIALS: 'No active account found with the given credentials.',
+  WRONG_OLD_PASSWORD: 'Your old password was entered incorrectly. Please enter it again.',
+  INVALID_EMAIL: 'Enter a valid email address.',
+  INVALID_ORDERING: 'Unknown ordering field.',
+  CANNOT_INVITE_TYPE: 'You may invite operators and spectators only.',
+  USER_ALREADY_EXISTS: 'A user with this e-mail already exists.',
+} as const;
+
+/** The access token the mock hands out: it names the user, so later calls act as that user. */
+const MOCK_TOKEN_PREFIX = 'mock-access-token.';
+
+const notFound = () => HttpResponse.json({ detail: SERVER_DETAILS.NOT_FOUND }, { status: 404 });
+const forbidden = (detail: string = MESSAGES.NOT_ALLOWED) =>
+  HttpResponse.json({ detail }, { status: 403 });
 const fieldError = (field: string, message: string) =>
   HttpResponse.json({ [field]: [message] }, { status: 400 });
 const noContent = () => new HttpResponse(null, { status: 204 });
@@ -104,11 +164,15 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Paging, search over `fields` and ordering (`-` for descending) of a list, as the server does. */
+/**
+ * Paging, search over `fields` and ordering (`-` for descending) of a list, as the server does: only
+ * the `orderings` the server knows (a name, or a name and the field it sorts by), others are a 400.
+ */
 function list<Item extends object>(
   request: Request,
   items: readonly Item[],
   fields: ReadonlyArray<keyof Item & string>,
+  orderings: Readonly<Record<string, keyof Item & string>>,
 ) {
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
@@ -127,10 +191,13 @@ function list<Item extends object>(
       ),
     );
   }
-  const ordering = url.searchParams.get('ordering');
+  const ordering = url.searchParams.get('ordering')?.trim();
   if (ordering) {
     const descending = ordering.startsWith('-');
-    const field = (descending ? ordering.slice(1) : ordering) as keyof Item;
+    const name = descending ? ordering.slice(1) : ordering;
+    if (!Object.hasOwn(orderings, name))
+      return fieldError('ordering', SERVER_DETAILS.INVALID_ORDERING);
+    const field = orderings[name];
     rows.sort((a, b) => {
       const left = JSON.stringify(a[field] ?? '');
       const right = JSON.stringify(b[field] ?? '');
@@ -138,8 +205,45 @@ function list<Item extends object>(
       return descending ? -order : order;
     });
   }
-  return HttpResponse.json(paged(rows, page, pageSize));
+  return HttpResponse.json(paged(rows, page, pageSize, request.url));
 }
+
+/** Orderings named as the field they sort by. */
+function sortable<Item extends object>(
+  ...names: Array<keyof Item & string>
+): Record<string, keyof Item & string> {
+  return Object.fromEntries(names.map((name) => [name, name]));
+}
+
+const DEVICE_ORDERINGS = {
+  ...sortable<DeviceListItem>('id', 'unit_id', 'active', 'device_type', 'version'),
+  project_name: 'project',
+} as const;
+const PROJECT_ORDERINGS = sortable<ProjectListItem>(
+  'id',
+  'name',
+  'address_city',
+  'address_street_one',
+  'address_country',
+  'investor',
+  'alarms',
+  'last_intervention',
+  'contact_person',
+  'contact_number',
+  'created_at',
+);
+const ENTRY_ORDERINGS = {
+  ...sortable<AlarmEntry>(
+    'id',
+    'triggered_at',
+    'resolved_at',
+    'triggered_value',
+    'is_resolved',
+    'device',
+  ),
+  parameter_name: 'alarm_configuration',
+  project: 'project',
+} as const;
 
 function permissionFlags(permission: PermissionType) {
   return {
@@ -159,7 +263,28 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
   const state = options.state ?? createMockState();
   const wrongPassword = options.wrongPassword ?? 'wrong-password';
   type Resolver = Parameters<typeof http.get>[1];
-  /** One handler: fails when `failures` says so, waits `latency`, then answers. */
+  /**
+   * Who calls: the user a mock token names (`mock-access-token.{username}`, what the mock's login
+   * hands out), else the state's current user (stories and page tests that skip the login).
+   */
+  const caller = (request: Request): CurrentUser => {
+    const authorization = request.headers.get('authorization') ?? '';
+    const username = authorization.startsWith(`Bearer ${MOCK_TOKEN_PREFIX}`)
+      ? authorization.slice(`Bearer ${MOCK_TOKEN_PREFIX}`.length)
+      : undefined;
+    const user = state.users.find((item) => item.username === username);
+    if (!user || user.username === state.currentUser.username) return state.currentUser;
+    return {
+      ...state.currentUser,
+      ...user,
+      permission_type: user.permission_type ?? 'company_spectator',
+      is_superuser: user.is_superuser ?? false,
+    };
+  };
+  /**
+   * One handler: fails when `failures` says so, waits `latency`, answers 403 when the caller's
+   * permission type may not perform the call's action (GUARDED), then answers.
+   */
   const on = (
     method: 'get' | 'post' | 'patch' | 'delete',
     pattern: string,
@@ -172,9 +297,25 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         return HttpResponse.json({ detail: 'Server error' }, { status: failure });
       }
       if (options.latency) await delay(options.latency);
+      const action = GUARDED[`${method.toUpperCase()} ${pattern}`];
+      if (action && !can(caller(info.request).permission_type, action)) return forbidden();
       return resolver(info);
     });
   const nextId = () => state.nextId++;
+  /** A new pending invite, answered as the server does (201). */
+  const invited = (email: string, permission: PermissionType) => {
+    const invite: Invite = {
+      id: `00000000-0000-4000-8000-${String(nextId()).padStart(12, '0')}`,
+      email,
+      company: 'Demo Climate d.o.o.',
+      permission_type: permission,
+      redeemed: false,
+      expired: false,
+      last_sent_at: FIXTURE_NOW,
+    };
+    state.invites.unshift(invite);
+    return HttpResponse.json(invite, { status: 201 });
+  };
   const project = (id: number) => state.projects.find((item) => item.id === id);
   /** The wire format of recent projects: `name_id` strings, newest first. */
   const recentProjects = () =>
@@ -189,16 +330,15 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       const body = await jsonBody(request);
       const user = state.users.find((item) => item.username === body.username);
       if (!text(body.password) || body.password === wrongPassword || !user) {
-        return HttpResponse.json({ detail: 'Invalid username or password.' }, { status: 401 });
+        return HttpResponse.json({ detail: SERVER_DETAILS.INVALID_CREDENTIALS }, { status: 401 });
       }
-      return HttpResponse.json(
-        makeLoginResponse({
-          email: user.email,
-          first_name: user.first_name,
-          last_name: user.last_name,
-          is_superuser: user.is_superuser ?? false,
-        }),
-      );
+      // The server answers the tokens and the whole signed-in user.
+      const signedIn =
+        user.username === state.currentUser.username ? { ...user, ...state.currentUser } : user;
+      return HttpResponse.json({
+        ...makeLoginResponse({ access: `${MOCK_TOKEN_PREFIX}${user.username}` }),
+        ...signedIn,
+      });
     }),
     on('post', '/authentication/token/refresh/', () => {
       return HttpResponse.json({ access: 'mock-access-token-refreshed' });
@@ -206,8 +346,8 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     on('post', '/authentication/logout/', () =>
       HttpResponse.json({ detail: 'Successfully logged out.' }),
     ),
-    on('get', '/authentication/user/', () => {
-      return HttpResponse.json(state.currentUser);
+    on('get', '/authentication/user/', ({ request }) => {
+      return HttpResponse.json(caller(request));
     }),
     on('patch', '/authentication/user/', async ({ request }) => {
       const body = await jsonBody(request);
@@ -221,7 +361,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     on('post', '/authentication/change_password/', async ({ request }) => {
       const body = await jsonBody(request);
       if (body.old_password === wrongPassword) {
-        return fieldError('old_password', 'The old password is not correct.');
+        return fieldError('old_password', SERVER_DETAILS.WRONG_OLD_PASSWORD);
       }
       if (body.new_password1 !== body.new_password2) {
         return fieldError('new_password2', 'New passwords do not match.');
@@ -239,26 +379,43 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     }),
 
     // Users and invites
-    on('get', '/users/invites/', ({ request }) => {
-      return list(request, state.invites, ['email', 'permission_type']);
-    }),
+    on('get', '/users/invites/', ({ request }) =>
+      list(
+        request,
+        state.invites,
+        ['email', 'permission_type'],
+        sortable('email', 'permission_type', 'redeemed', 'expired', 'last_sent_at'),
+      ),
+    ),
     on('post', '/users/invite/', async ({ request }) => {
       const body = await jsonBody(request);
-      const email = text(body.email);
-      if (!email) return fieldError('email', 'Email is required');
-      if (!body.permission_type)
-        return fieldError('permission_type', 'Permission type is required');
-      const invite: Invite = {
-        id: `00000000-0000-4000-8000-${String(nextId()).padStart(12, '0')}`,
-        email,
-        company: 'Demo Climate d.o.o.',
-        permission_type: body.permission_type as PermissionType,
-        redeemed: false,
-        expired: false,
-        last_sent_at: FIXTURE_NOW,
-      };
-      state.invites.unshift(invite);
-      return HttpResponse.json(invite, { status: 201 });
+      const email = text(body.email).trim().toLowerCase();
+      const permission = text(body.permission_type);
+      const validation = validateInvite({ email, permission_type: permission });
+      if (validation.formError) {
+        return HttpResponse.json({ detail: validation.formError }, { status: 400 });
+      }
+      if (!validation.valid) {
+        return HttpResponse.json(
+          Object.fromEntries(
+            Object.entries(validation.fieldErrors).map(([name, message]) => [name, [message]]),
+          ),
+          { status: 400 },
+        );
+      }
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        return fieldError('email', SERVER_DETAILS.INVALID_EMAIL);
+      }
+      if (!isPermissionType(permission)) {
+        return fieldError('permission_type', MESSAGES.PERMISSION_TYPE_REQUIRED);
+      }
+      if (!canInvitePermission(caller(request).permission_type, permission)) {
+        return forbidden(SERVER_DETAILS.CANNOT_INVITE_TYPE);
+      }
+      if (state.users.some((user) => user.email.toLowerCase() === email)) {
+        return fieldError('email', SERVER_DETAILS.USER_ALREADY_EXISTS);
+      }
+      return invited(email, permission);
     }),
     on('delete', '/users/invites/:id/', ({ params }) => {
       const before = state.invites.length;
@@ -297,9 +454,22 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       state.users.push(user);
       return HttpResponse.json(user, { status: 201 });
     }),
-    on('get', '/users/', ({ request }) => {
-      return list(request, state.users, ['username', 'email', 'first_name', 'last_name']);
-    }),
+    on('get', '/users/', ({ request }) =>
+      list(
+        request,
+        state.users,
+        ['username', 'email', 'first_name', 'last_name'],
+        sortable(
+          'id',
+          'username',
+          'email',
+          'first_name',
+          'last_name',
+          'permission_type',
+          'date_joined',
+        ),
+      ),
+    ),
     on('get', '/users/:id/', ({ params }) => {
       const user = state.users.find((item) => item.id === idOf(params));
       return user ? HttpResponse.json(user) : notFound();
@@ -323,10 +493,10 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
 
     // Devices
     on('get', '/devices/slim/', ({ request }) => {
-      return list(request, state.devices, ['unit_id', 'device_type', 'project']);
+      return list(request, state.devices, ['unit_id', 'device_type', 'project'], DEVICE_ORDERINGS);
     }),
     on('get', '/devices/', ({ request }) => {
-      return list(request, state.devices, ['unit_id', 'device_type', 'project']);
+      return list(request, state.devices, ['unit_id', 'device_type', 'project'], DEVICE_ORDERINGS);
     }),
     on('get', '/devices/stats/slim/:unitType/:unitId/', () => {
       return HttpResponse.json(makeStatRows());
@@ -439,23 +609,57 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
           (!documentType || document.document_type === documentType) &&
           (!projects || document.projects === Number(projects)),
       );
-      return list(request, rows, ['name']);
+      return list(
+        request,
+        rows,
+        ['name'],
+        sortable('id', 'name', 'created_at', 'document_type', 'file_extension'),
+      );
     }),
     on('post', '/documents/', async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file');
-      if (!(file instanceof Blob))
-        return fieldError('file', 'Please fill out all fields before uploading.');
-      const extension = field(form, 'file_extension', '');
+      // Every missing field is named, the file first, with the one message the form shows.
+      const missing = ['name', 'document_type', 'projects'].filter(
+        (name) => !field(form, name).trim(),
+      );
+      if (!(file instanceof Blob)) missing.unshift('file');
+      if (missing.length > 0) {
+        return HttpResponse.json(
+          Object.fromEntries(missing.map((name) => [name, [MESSAGES.FILL_ALL_UPLOAD_FIELDS]])),
+          { status: 400 },
+        );
+      }
+      const projectId = Number(field(form, 'projects'));
+      if (!project(projectId) || !(file instanceof Blob)) return notFound();
+      const fileName = file instanceof File ? file.name : '';
+      const extension =
+        extensionOf(fileName) || field(form, 'file_extension').replace(/^\./, '').toLowerCase();
+      const shownName = fileName || `file.${extension}`;
+      const reason = fileRejectionReason({ name: `file.${extension}`, size: file.size });
+      if (reason === MESSAGES.MAX_FILE_SIZE) {
+        return fieldError('file', invalidFileMessage(shownName, reason));
+      }
+      const fileType = fileTypeForExtension(extension);
+      if (reason !== undefined || !fileType) {
+        return fieldError('file', MESSAGES.UNSUPPORTED_FILE_TYPE);
+      }
+      if (file.size === 0) {
+        return fieldError('file', invalidFileMessage(shownName, 'The file is empty.'));
+      }
       const document: ConsoleDocument = {
         id: nextId(),
-        name: field(form, 'name', ''),
-        file: { url: `/files/upload-${state.nextId}.${extension}`, size: file.size },
-        file_format: file.type || extension,
+        name: field(form, 'name'),
+        file: {
+          url: `/files/upload-${state.nextId}.${extension}`,
+          size: file.size,
+          name: shownName,
+        },
+        file_format: extension.toUpperCase(),
         file_extension: extension,
-        file_type: field(form, 'file_type', 'document') as ConsoleDocument['file_type'],
+        file_type: fileType,
         document_type: field(form, 'document_type', 'other') as DocumentType,
-        projects: Number(form.get('projects')),
+        projects: projectId,
         created_at: FIXTURE_NOW,
       };
       state.documents.unshift(document);
@@ -492,11 +696,12 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       return HttpResponse.json(recentProjects());
     }),
     on('get', '/projects/', ({ request }) => {
-      return list(request, state.projects.map(toProjectListItem), [
-        'name',
-        'address_city',
-        'investor',
-      ]);
+      return list(
+        request,
+        state.projects.map(toProjectListItem),
+        ['name', 'address_city', 'investor'],
+        PROJECT_ORDERINGS,
+      );
     }),
     on('post', '/projects/', async ({ request }) => {
       const form = await request.formData();
@@ -539,7 +744,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       if (!project(idOf(params))) return notFound();
       const page = Number(new URL(request.url).searchParams.get('page') ?? 1) || 1;
       const rows = idOf(params) === 1 ? state.changeLog : [];
-      const answer = paged(rows, page, 20);
+      const answer = paged(rows, page, 20, request.url);
       return HttpResponse.json({ ...answer, next: answer.next ?? null });
     }),
     on('get', '/projects/:id/floors/', ({ params }) => {
@@ -628,6 +833,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         request,
         state.alarmConfigurations.filter((item) => (item.project ?? 1) === id),
         ['parameter_name', 'alarm_type'],
+        sortable('id', 'parameter_name', 'alarm_type', 'threshold_value', 'created_at', 'device'),
       );
     }),
     on('post', '/alerts/configurations/:projectId/', async ({ params, request }) => {
@@ -708,6 +914,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
           (entry) => (entry.project?.id ?? 1) === id,
         ),
         ['alarm_configuration', 'device'],
+        ENTRY_ORDERINGS,
       );
     }),
     on('post', '/alerts/entries/:projectId/', async ({ params, request }) => {
@@ -740,10 +947,12 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       return HttpResponse.json(created, { status: 201 });
     }),
     on('get', '/alerts/entries/', ({ request }) => {
-      return list(request, filterResolved(request, state.alarmEntries), [
-        'alarm_configuration',
-        'device',
-      ]);
+      return list(
+        request,
+        filterResolved(request, state.alarmEntries),
+        ['alarm_configuration', 'device'],
+        ENTRY_ORDERINGS,
+      );
     }),
   ];
   return handlers;

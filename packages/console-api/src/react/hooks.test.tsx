@@ -18,6 +18,8 @@ import {
   useRealtime,
   useRecentProjects,
   useSession,
+  useUser,
+  useUsers,
 } from './hooks';
 import { useConsoleMutations } from './mutations';
 
@@ -147,6 +149,20 @@ describe('data hooks', () => {
         'Service report April',
       ),
     );
+  });
+
+  it('does not ask again for a removed user, but refreshes the user list', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(
+      () => ({ users: useUsers(), user: useUser(4), mutations: useConsoleMutations() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.user.data?.id).toBe(4));
+    await waitFor(() => expect(result.current.users.data).toBeDefined());
+    requests.length = 0;
+    await act(() => result.current.mutations.removeUser(4));
+    await waitFor(() => expect(requests).toContain('GET /users/'));
+    expect(requests.filter((request) => request.startsWith('GET /users/4/'))).toEqual([]);
   });
 
   it('records a visit and refreshes the recent projects', async () => {

@@ -94,9 +94,17 @@ function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
       (id: number, changes: UpdateUserRequest) => client.users.update(id, changes),
       () => revalidate('users', 'currentUser'),
     ),
+    /** The removed user's own detail is not asked for again (it would answer 404). */
     removeUser: then(
       (id: number) => client.users.remove(id),
-      () => revalidate('users'),
+      (id: number) =>
+        mutate(
+          (key) =>
+            matchesArea(key, client.baseUrl, ['users']) &&
+            !((key as ConsoleKey)[2] === 'detail' && (key as ConsoleKey)[3] === id),
+          undefined,
+          { revalidate: true },
+        ),
     ),
     inviteUser: then(
       (request: InviteRequest) => client.users.invite(request),

@@ -28,6 +28,8 @@ export interface TokenRefreshResponse {
 /** GET /authentication/user/: the signed-in user. */
 export interface CurrentUser {
   id: number;
+  /** The same as `id` (Django's primary key alias). */
+  pk?: number;
   username: string;
   email: string;
   first_name: string;

@@ -18,6 +18,7 @@ export const MESSAGES = {
   LOGIN_SUCCESS: 'Successful. Redirecting',
   LOGOUT_SUCCESS: 'Successful. Signing out...',
   INSERT_PASSWORD: 'Insert a password',
+  USERNAME_REQUIRED: 'Username is required',
 
   // Passwords
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters long.',

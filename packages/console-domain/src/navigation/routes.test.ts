@@ -5,11 +5,30 @@ import {
   PROJECT_TABS,
   devicePath,
   isProjectTab,
+  parseEntityId,
   projectPath,
   userPath,
   visibleNavItems,
   visibleProjectTabs,
 } from './routes';
+
+describe('parseEntityId', () => {
+  it.each([
+    ['7', 7],
+    ['123456', 123456],
+    ['abc', null],
+    ['1.5', null],
+    ['-3', null],
+    ['0', null],
+    ['007', null],
+    ['1e3', null],
+    ['', null],
+    [undefined, null],
+    ['99999999999999999999', null],
+  ])('reads %j as %j', (segment, id) => {
+    expect(parseEntityId(segment)).toBe(id);
+  });
+});
 
 describe('routes', () => {
   it('opens the single-unit view for single-unit devices', () => {

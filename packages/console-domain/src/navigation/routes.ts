@@ -91,3 +91,14 @@ export function visibleNavItems(
     return required === undefined || can(permissionType, required);
   });
 }
+
+/**
+ * The numeric id of an address segment ('/devices/{id}/'), or null when it is not one: 'abc',
+ * '1.5', '-3', '0', '007' and ids past the safe integers are all malformed, and a screen shows
+ * not-found for them at once instead of waiting for an answer that never comes.
+ */
+export function parseEntityId(segment: string | null | undefined): number | null {
+  if (!segment || !/^[1-9]\d*$/.test(segment)) return null;
+  const id = Number(segment);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -33,6 +33,14 @@ function IconGallery({ size = 24 }: IconGalleryProps) {
 const meta = {
   title: 'Components/Icons',
   component: IconGallery,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The console's icons (24 px grid, `currentColor`), each a React component exported by the package.\n\n**When to use.** Use these icons beside a visible label, or give the control a name (IconButton's `aria-label`): on their own they are decorative (`aria-hidden`).\n\n**When not to use.** Not as the only carrier of meaning, and not for pictures (use `<img>` with `alt`).",
+      },
+    },
+  },
   args: { size: 24 },
   argTypes: { size: { control: { type: 'range', min: 12, max: 48, step: 4 } } },
 } satisfies Meta<typeof IconGallery>;

@@ -48,6 +48,14 @@ function Tokens() {
 const meta = {
   title: 'Theme/Tokens',
   component: Tokens,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The theme's design tokens: colours, spacing, radii, typography and elevation, in light and dark. They are also published as W3C Design Tokens JSON (`@hvac/console-ui/tokens/light.tokens.json` and `dark.tokens.json`).\n\n**When to use.** Use the theme's variables (`vars`) for every colour, space, radius and font in new components, so light, dark and custom themes (`createConsoleTheme`) apply everywhere.\n\n**When not to use.** Not raw values in components: a literal colour breaks dark mode and other products' themes.",
+      },
+    },
+  },
 } satisfies Meta<typeof Tokens>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, globalStyle } from '@vanilla-extract/css';
 
 // A small reset: enough for consistent boxes and type, nothing that restyles a host page's content.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -20,10 +20,19 @@ globalStyle('svg', { flexShrink: 0 });
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
-      animationDuration: '0.01ms',
-      animationIterationCount: 1,
-      transitionDuration: '0.01ms',
+      // !important: a component's own `animation` shorthand (a class) would otherwise win over `*`.
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
       scrollBehavior: 'auto',
     },
   },
 });
+
+// Radix's modal layers (Dialog, Select, DropdownMenu) lock the page's scroll with
+// react-remove-scroll, which sets `--removed-body-scroll-bar-size` on <body> as they open and
+// close. An inherited custom property changed on <body> makes the browser recompute the style of
+// every element of the page, in the frame of the click or key that opened or closed the layer
+// (40–60 ms at 4× CPU on a table page). Registered as not inherited, it changes <body> alone;
+// nothing reads it below <body>.
+createGlobalVar('removed-body-scroll-bar-size', { syntax: '*', inherits: false });

@@ -1,6 +1,6 @@
 import type { AlarmType } from '@hvac/console-domain';
 import type { Database, SqlValue } from '../../db';
-import { queryPage } from '../../http';
+import { CountCache, queryPage, SEARCH_TEXT_SEPARATOR } from '../../http';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
 
 /** An alarm entry with its project's name, its device's unit id and its configuration's rule. */
@@ -46,6 +46,39 @@ export interface EntryFilter {
   resolved?: boolean;
 }
 
+/**
+ * The search (rule's parameter name, device's unit id, project's name) as ILIKEs over the names of an
+ * entry's own ids, each set found once and tested by hash: the fallback for a term that `search_text`
+ * cannot answer exactly (see searchTextCondition).
+ */
+function matchingNames(
+  configuration: string,
+  device: string,
+  project: string,
+  pattern: string,
+): string {
+  return `${configuration} IN (SELECT id FROM alarm_configurations WHERE tenant_id = $1 AND parameter_name ILIKE ${pattern})
+    OR ${device} IN (SELECT id FROM devices WHERE tenant_id = $1 AND unit_id ILIKE ${pattern})
+    OR ${project} IN (SELECT id FROM projects WHERE tenant_id = $1 AND name ILIKE ${pattern})`;
+}
+
+/**
+ * The search over an entry's group in alarm_entry_counts (migrations 302, 303), whose search_text holds
+ * the group's three names: the groups that match are found with one LIKE each (a trigram index on
+ * PostgreSQL) and the entries of those groups follow, either walking the list's ordering and testing
+ * each entry's group by hash (a common term) or through the entries' device index (a rare one).
+ */
+function matchingGroups(placeholder: string): string {
+  return `(project_id, device_id, coalesce(alarm_configuration_id, 0)) IN (
+    SELECT g.project_id, g.device_id, g.configuration_key FROM alarm_entry_counts g
+     WHERE g.tenant_id = $1 AND g.search_text LIKE lower(${placeholder}))`;
+}
+
+/** List counts kept while the tenant's alarm_entry_counts are unchanged (migration 304). */
+const counts = new CountCache(
+  'SELECT v.version::text FROM alarm_entry_count_versions v WHERE v.tenant_id = $1',
+);
+
 export function listEntries(
   db: Database,
   tenant: string,
@@ -53,18 +86,51 @@ export function listEntries(
   page: PageRequest,
 ): Promise<RowPage<EntryRow>> {
   const conditions = ['e.tenant_id = $1'];
+  // The same filters over alarm_entry_counts (migration 302): one row per project, device, rule and state.
+  const countConditions = ['k.tenant_id = $1'];
   const params: SqlValue[] = [tenant];
   if (filter.projectId !== undefined) {
     params.push(filter.projectId);
     conditions.push(`e.project_id = $${params.length}`);
+    countConditions.push(`k.project_id = $${params.length}`);
   }
   if (filter.resolved !== undefined) {
     params.push(filter.resolved);
     conditions.push(`e.is_resolved = $${params.length}`);
+    countConditions.push(`k.is_resolved = $${params.length}`);
   }
   const query: PagedQuery<EntryRow> = {
     sql: `${ENTRY_SQL} WHERE ${conditions.join(' AND ')}`,
     params,
+    notNull: ['id', 'triggered_at', 'triggered_value', 'is_resolved', 'unit_id', 'project_name'],
+    count: (pattern) => {
+      if (!pattern) {
+        // Every entry's device and project exist (foreign keys, deleted by cascade) in its own tenant,
+        // so without a search the list's joins drop nothing and the groups' sum is the count.
+        return {
+          sql: `SELECT coalesce(sum(k.n), 0)::int AS count FROM alarm_entry_counts k
+                 WHERE ${countConditions.join(' AND ')}`,
+          params,
+          cache: counts,
+        };
+      }
+      return {
+        sql: `SELECT coalesce(sum(k.n), 0)::int AS count FROM alarm_entry_counts k
+               WHERE ${countConditions.join(' AND ')}
+                 AND (${
+                   pattern.includes(SEARCH_TEXT_SEPARATOR)
+                     ? matchingNames(
+                         'k.configuration_key',
+                         'k.device_id',
+                         'k.project_id',
+                         `$${params.length + 1}`,
+                       )
+                     : `k.search_text LIKE lower($${params.length + 1})`
+                 })`,
+        params: [...params, pattern],
+        cache: counts,
+      };
+    },
     ordering: {
       id: 'id',
       triggered_at: 'triggered_at',
@@ -78,6 +144,10 @@ export function listEntries(
     },
     defaultOrdering: '-triggered_at',
     search: ['parameter_name', 'unit_id', 'project_name'],
+    searchCondition: (placeholder, term) =>
+      term.includes(SEARCH_TEXT_SEPARATOR)
+        ? matchingNames('alarm_configuration_id', 'device_id', 'project_id', placeholder)
+        : matchingGroups(placeholder),
   };
   return queryPage(db, query, page);
 }

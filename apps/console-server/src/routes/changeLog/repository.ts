@@ -49,6 +49,11 @@ export function listChangeLog(
     ordering: { created_at: 'created_at' },
     defaultOrdering: '-created_at',
     search: [],
+    notNull: ['created_at'],
+    count: () => ({
+      sql: 'SELECT count(*)::int AS count FROM change_log_entries WHERE tenant_id = $1 AND project_id = $2',
+      params: [tenant, projectId],
+    }),
   };
   return queryPage(db, query, page);
 }

@@ -27,7 +27,6 @@ import { loadDevices } from '../../simulator/store';
 import {
   findProject,
   insertProject,
-  listDevicesOfProjects,
   listProjects,
   listRecentProjects,
   recordVisit,
@@ -107,16 +106,11 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
 
   app.get('/projects/', { schema: { response: { 200: projectPageResponse } } }, async (request) => {
     const query = listQuerySchema.parse(request.query);
+    // The map and the list show the devices of each project: they come with the page's rows.
     const page = await listProjects(db, request.tenant, query);
-    // The map and the list show the devices of each project: one query for the whole page.
-    const devices = await listDevicesOfProjects(
-      db,
-      request.tenant,
-      page.rows.map((row) => row.id),
-    );
     return pageOf(request, page, (row) => ({
       ...view(request, row),
-      devices: devices.filter((device) => device.project_id === row.id).map(projectDeviceView),
+      devices: row.devices.map(projectDeviceView),
     }));
   });
 

@@ -34,9 +34,19 @@ export function DeviceHeading({ device }: { device: LiveDevice }) {
 }
 
 /** Loading, failure (with retry) and not-found states of both device pages around their content. */
-export function DeviceLoadState({ device, children }: { device: LiveDevice; children: ReactNode }) {
+export function DeviceLoadState({
+  device,
+  missing,
+  children,
+}: {
+  device: LiveDevice;
+  /** The address's id is malformed: not found, without asking. */
+  missing: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryState
+      missing={missing}
       loading={!device.data}
       error={device.data ? undefined : device.error}
       errorMessage={MESSAGES.FAILED_TO_LOAD_DEVICES}

@@ -50,6 +50,8 @@ export function HistoricalStatsDialog({ target, onClose, onCloseAutoFocus }: Sta
       }}
       title={`${SCREEN_TEXT.historicalData}: ${target.title}`}
       size="large"
+      // The click paints the dialog at once; its table follows in the next moments.
+      deferBody
     >
       <DataTable
         aria-label={SCREEN_TEXT.historicalData}

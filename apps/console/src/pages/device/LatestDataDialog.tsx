@@ -21,6 +21,8 @@ export function LatestDataDialog({ target, onClose, onCloseAutoFocus }: StatsDia
       }}
       title={`${SCREEN_TEXT.latestData}: ${target.title}`}
       size="large"
+      // The click paints the dialog at once; its table follows in the next moments.
+      deferBody
     >
       <ParameterTable
         aria-label={SCREEN_TEXT.latestData}

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { DRAWER_WIDTH, HEADER_HEIGHT } from '@hvac/console-domain';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/mixins';
@@ -9,9 +9,16 @@ const headerHeight = `${HEADER_HEIGHT}px`;
 export const root = style({
   display: 'grid',
   gridTemplateRows: `${headerHeight} 1fr`,
+  // One column that may shrink below its content: at 320 px nothing pushes the page sideways.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   minHeight: '100vh',
   background: vars.color.surface,
   color: vars.color.text,
+});
+
+// A control reached with Shift+Tab is scrolled clear of the sticky top bar (WCAG 2.4.11).
+globalStyle(`html:has(${root})`, {
+  scrollPaddingTop: `calc(${headerHeight} + ${vars.space.small})`,
 });
 
 /** Off screen until focused, then over the top bar's start. */
@@ -40,6 +47,7 @@ export const topBar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
+  minWidth: 0,
   paddingInline: vars.space.large,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -54,6 +62,7 @@ export const logo = style({
 
 export const title = style({
   margin: 0,
+  flex: '1 1 0',
   minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -25,7 +25,13 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     // Each story in its own frame on the docs page: the shell fills the viewport.
-    docs: { story: { inline: false, iframeHeight: 480 } },
+    docs: {
+      story: { inline: false, iframeHeight: 480 },
+      description: {
+        component:
+          'The signed-in frame: a top bar (menu toggle, logo, title, actions), a 180 px navigation drawer docked on wide screens or laid over the content on narrow ones, and the main content.\n\n**When to use.** Use it once, around every signed-in screen: it gives the page its landmarks (banner, navigation, main), the skip link and the drawer that docks or overlays by width.\n\n**When not to use.** Not for public screens (sign-in, reset password): they have no navigation; centre a Card instead.',
+      },
+    },
   },
 } satisfies Meta<typeof AppShell>;
 

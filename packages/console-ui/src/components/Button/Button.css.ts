@@ -10,18 +10,24 @@ const toneStyles = (tone: 'brand' | 'neutral' | 'danger') => {
     solid: {
       background: colours.solid,
       color: colours.onSolid,
-      selectors: { '&:hover:not(:disabled)': { background: colours.solidHover } },
+      selectors: {
+        '&:hover:not(:disabled):not([aria-disabled="true"])': { background: colours.solidHover },
+      },
     },
     outline: {
       background: 'transparent',
       color: colours.text,
       borderColor: tone === 'neutral' ? vars.color.borderStrong : colours.text,
-      selectors: { '&:hover:not(:disabled)': { background: colours.surface } },
+      selectors: {
+        '&:hover:not(:disabled):not([aria-disabled="true"])': { background: colours.surface },
+      },
     },
     ghost: {
       background: 'transparent',
       color: colours.text,
-      selectors: { '&:hover:not(:disabled)': { background: colours.surface } },
+      selectors: {
+        '&:hover:not(:disabled):not([aria-disabled="true"])': { background: colours.surface },
+      },
     },
   };
 };
@@ -47,7 +53,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:focus-visible': focusRing,
-      '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
       '&[data-loading]': { cursor: 'progress' },
     },
   },

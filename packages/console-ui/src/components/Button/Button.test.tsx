@@ -28,9 +28,46 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('data-loading');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus while loading, and submits no form meanwhile', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading>
+          Send
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('stays focusable when disabled by its own press, if asked to', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    rerender(
+      <Button onClick={onClick} disabled focusableWhenDisabled>
+        Save
+      </Button>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -15,8 +15,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   tone?: ButtonTone;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Shows a spinner, marks the button busy and ignores clicks; the label stays visible. */
+  /**
+   * Shows a spinner, marks the button busy and ignores clicks; the label stays visible. The button
+   * keeps focus meanwhile (aria-disabled, not disabled): it was just pressed, and a natively
+   * disabled button would drop focus to the page's body (WCAG 2.4.3).
+   */
   loading?: boolean;
+  /**
+   * A disabled button stays focusable (aria-disabled) and ignores clicks; for a button that is
+   * disabled by its own press (Save once nothing is left to save), so focus stays on it.
+   */
+  focusableWhenDisabled?: boolean;
   /** An icon before the label (decorative; the label names the button). */
   startIcon?: ReactNode;
   /** An icon after the label. */
@@ -32,20 +41,31 @@ export function Button({
   loading = false,
   startIcon,
   endIcon,
+  focusableWhenDisabled = false,
   disabled,
   type = 'button',
   className,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
+  const inactive = Boolean(disabled) || loading;
+  const keepsFocus = loading || focusableWhenDisabled;
   return (
     <button
       type={type}
       className={cx(styles.button({ variant, tone, size, fullWidth }), className)}
-      disabled={disabled || loading}
+      disabled={inactive && !keepsFocus}
+      aria-disabled={inactive && keepsFocus ? true : undefined}
       aria-busy={loading || undefined}
       data-loading={loading ? '' : undefined}
       {...props}
+      onClick={
+        inactive
+          ? // No click handler and no form submission while inactive.
+            (event) => event.preventDefault()
+          : onClick
+      }
     >
       {loading ? (
         <span className={spinnerCircle({ size: 'small' })} aria-hidden="true" />

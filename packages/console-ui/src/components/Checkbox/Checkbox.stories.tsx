@@ -5,6 +5,14 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled checkbox (Radix), with an optional indeterminate state.\n\n**When to use.** Use it for an independent yes/no choice that takes effect when the form is submitted, or in a list where several can be chosen (indeterminate for a partly chosen group).\n\n**When not to use.** Not for a setting that applies at once (use Switch) nor for one choice among several (use Select).',
+      },
+    },
+  },
   args: { label: 'Only active alarms', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

@@ -107,6 +107,8 @@ export const sortButton = style({
   font: 'inherit',
   textAlign: 'inherit',
   cursor: 'pointer',
+  // Shift+click adds a column to a multi-column sort: it must not select the header's text.
+  userSelect: 'none',
   selectors: {
     [`${headerCell}[data-align="end"] &`]: { justifyContent: 'flex-end' },
     '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
@@ -125,13 +127,47 @@ export const sortIcon = style({
   },
 });
 
+/** A header's place in a sort by several columns (1, 2, …). */
+export const sortPosition = style({
+  minWidth: '1.25em',
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.small,
+  background: vars.color.brand.surface,
+  color: vars.color.brand.text,
+  fontSize: '0.75em',
+  lineHeight: 1.5,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  '::after': { content: 'attr(data-sort-position)' },
+});
+
 export const row = style({
   selectors: {
     '&[data-clickable]': { cursor: 'pointer' },
     '&[data-clickable]:hover': { background: vars.color.surfaceHover },
     '&[data-highlighted]': { background: vars.color.danger.surface },
     '&[data-highlighted]:hover': { background: vars.color.danger.surface },
+    '&[data-selected]': { background: vars.color.surfaceSelected },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+/** The first cell's button of a row that opens something: looks like the cell's text. */
+export const rowButton = style({
+  display: 'block',
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'inherit',
+  overflowWrap: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -150,6 +186,26 @@ export const cell = style({
     },
   },
 });
+
+/** The checkbox column (`enableRowSelection`). */
+export const selectCell = style({
+  width: '2.75rem',
+  paddingInlineEnd: 0,
+  verticalAlign: 'middle',
+  textAlign: 'center',
+});
+
+export const checkbox = style({
+  width: 16,
+  height: 16,
+  margin: 0,
+  verticalAlign: 'middle',
+  accentColor: vars.color.brand.solid,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const selectionSummary = style({ color: vars.color.textMuted });
 
 /** Rows standing for the ones scrolled out of a virtualized body. */
 export const spacer = style({ padding: 0, border: 'none' });

@@ -56,7 +56,7 @@ describe('DataTable', () => {
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText('1–25 of 132')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page, Devices' })).toBeDisabled();
   });
 
   it('sorts by a header: ascending, then descending', async () => {
@@ -83,7 +83,7 @@ describe('DataTable', () => {
   it('pages and changes the page size', async () => {
     const user = userEvent.setup();
     const { onQueryChange } = renderTable();
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page, Devices' }));
     expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
     expect(screen.getByText('26–50 of 132')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
@@ -118,11 +118,31 @@ describe('DataTable', () => {
     }
   });
 
+  it('opens a row clicked before a typed search commits, and drops that search', () => {
+    vi.useFakeTimers();
+    try {
+      const onRowClick = vi.fn();
+      const { onQueryChange } = renderTable({ onRowClick });
+      const search = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(search, { target: { value: 'HP' } });
+      fireEvent.click(screen.getByRole('button', { name: page1[0].unitId }));
+      expect(onRowClick).toHaveBeenCalledWith(page1[0]);
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      // The list's owner navigated to the row: no query change may follow and overtake it.
+      expect(onQueryChange).not.toHaveBeenCalled();
+      expect(search).toHaveValue('HP');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the rows while loading and marks the table busy', () => {
     renderTable({ loading: true });
     expect(screen.getByRole('table', { name: 'Devices' })).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(25);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading');
   });
 
   it('shows placeholder rows on the first load, without paging controls yet', () => {
@@ -130,7 +150,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByRole('table', { name: 'Devices' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('No results')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page, Devices' })).not.toBeInTheDocument();
   });
 
   it('shows the empty and error states, with a retry', async () => {
@@ -154,34 +174,123 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('opens rows by click and keyboard, one tab stop, arrows between rows', async () => {
+  it(
+    'opens rows by click and keyboard, one tab stop, arrows between rows',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const onRowClick = vi.fn();
+      renderTable({ onRowClick, isRowHighlighted: (row) => row.hasError });
+      await user.click((bodyRows()[0] as HTMLTableRowElement).cells[3]);
+      expect(onRowClick).toHaveBeenLastCalledWith(page1[0]);
+      // A row that opens something is announced as a button named by its first cell (WCAG 4.1.2).
+      await user.click(screen.getByRole('button', { name: 'HP-0003' }));
+      expect(onRowClick).toHaveBeenLastCalledWith(page1[2]);
+      expect(document.activeElement).toBe(within(bodyRows()[2]).getByRole('button'));
+
+      screen.getByRole('searchbox').focus();
+      const rowButton = (index: number) => within(bodyRows()[index]).getByRole('button');
+      while (!document.activeElement?.closest('tbody')) await user.tab();
+      expect(document.activeElement).toBe(rowButton(2));
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(document.activeElement).toBe(rowButton(4));
+      onRowClick.mockClear();
+      await user.keyboard('{Enter}');
+      expect(onRowClick).toHaveBeenCalledTimes(1);
+      expect(onRowClick).toHaveBeenLastCalledWith(page1[4]);
+      await user.keyboard('{End} ');
+      expect(onRowClick).toHaveBeenLastCalledWith(page1[24]);
+      await user.keyboard('{Home}');
+      expect(document.activeElement).toBe(rowButton(0));
+      // One Tab stop for all rows: the next Tab leaves the table body.
+      await user.tab();
+      expect(document.activeElement?.closest('tbody')).toBeNull();
+
+      expect(bodyRows()[8]).toHaveAttribute('data-highlighted');
+      expect(bodyRows()[7]).not.toHaveAttribute('data-highlighted');
+    },
+  );
+
+  it('names each pager button with its table and announces the range politely', async () => {
     const user = userEvent.setup();
-    const onRowClick = vi.fn();
-    renderTable({ onRowClick, isRowHighlighted: (row) => row.hasError });
-    await user.click(screen.getByRole('cell', { name: 'HP-0003' }));
-    expect(onRowClick).toHaveBeenLastCalledWith(page1[2]);
+    render(
+      <>
+        <DataTable<DeviceRow>
+          aria-label="Users"
+          columns={deviceColumns}
+          rows={page1.slice(0, 10)}
+          rowCount={30}
+          getRowId={(row) => String(row.id)}
+        />
+        <DataTable<DeviceRow>
+          aria-label="Invites"
+          columns={deviceColumns}
+          rows={page1.slice(0, 10)}
+          rowCount={30}
+          getRowId={(row) => String(row.id)}
+        />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Next page, Users' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next page, Invites' })).toBeEnabled();
+    const range = screen.getAllByRole('status')[0];
+    expect(range).toHaveTextContent('1–25 of 30');
+    expect(range).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: 'Next page, Users' }));
+    expect(range).toHaveTextContent('26–30 of 30');
+  });
 
-    screen.getByRole('searchbox').focus();
-    await user.tab(); // past the search box: the first row's turn... after the header buttons
-    while (!document.activeElement?.matches('tr')) await user.tab();
-    expect(document.activeElement).toBe(bodyRows()[2]);
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.activeElement).toBe(bodyRows()[4]);
-    await user.keyboard('{Enter}');
-    expect(onRowClick).toHaveBeenLastCalledWith(page1[4]);
-    await user.keyboard('{End} ');
-    expect(onRowClick).toHaveBeenLastCalledWith(page1[24]);
-    await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(bodyRows()[0]);
+  it('keeps focus on a pager button when the pressed one becomes disabled', async () => {
+    const user = userEvent.setup();
+    renderTable({ rowCount: 60 });
+    await user.click(screen.getByRole('button', { name: 'Next page, Devices' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next page, Devices' }));
+    await user.click(screen.getByRole('button', { name: 'Next page, Devices' }));
+    expect(screen.getByRole('button', { name: 'Next page, Devices' })).toBeDisabled();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Previous page, Devices' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous page, Devices' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page, Devices' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next page, Devices' }));
+  });
 
-    expect(bodyRows()[8]).toHaveAttribute('data-highlighted');
-    expect(bodyRows()[7]).not.toHaveAttribute('data-highlighted');
+  it('hands focus to Previous when a table of two pages reaches its last page', async () => {
+    const user = userEvent.setup();
+    renderTable({ rowCount: 40 });
+    expect(screen.getByRole('button', { name: 'Previous page, Devices' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page, Devices' }));
+    expect(screen.getByRole('button', { name: 'Next page, Devices' })).toBeDisabled();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Previous page, Devices' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous page, Devices' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next page, Devices' }));
+  });
+
+  it('makes a frame that scrolls sideways a named region in the Tab order', () => {
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      renderTable({ rows: page1.slice(0, 3) });
+      const region = screen.getByRole('region', { name: 'Devices' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(region).toContainElement(screen.getByRole('table', { name: 'Devices' }));
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
+  it('adds no region or Tab stop when nothing scrolls', () => {
+    renderTable({ rows: page1.slice(0, 3) });
+    expect(screen.queryByRole('region', { name: 'Devices' })).not.toBeInTheDocument();
   });
 
   it('sorts a complete list itself in client mode, without paging', async () => {
     const user = userEvent.setup();
     renderTable({ mode: 'client', rows: makeDevices(6), rowCount: undefined });
-    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page, Devices' })).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unit ID' }));
     await user.click(screen.getByRole('button', { name: 'Unit ID' }));
@@ -225,7 +334,7 @@ describe('DataTable', () => {
       expect(screen.getByText('1–10 of 30')).toBeInTheDocument();
       expect(unitIds()[0]).toBe('HP-0001');
 
-      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await user.click(screen.getByRole('button', { name: 'Next page, Devices' }));
       expect(screen.getByText('11–20 of 30')).toBeInTheDocument();
       expect(unitIds()).toHaveLength(10);
       expect(unitIds()[0]).toBe('HP-0011');
@@ -253,7 +362,7 @@ describe('DataTable', () => {
         'HP-0002',
         'HP-0001',
       ]);
-      expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Next page, Devices' })).toBeDisabled();
     },
   );
 
@@ -407,5 +516,237 @@ describe('DataTable', () => {
     expect(
       screen.getAllByRole('columnheader').filter((header) => header.hasAttribute('aria-sort')),
     ).toHaveLength(1);
+  });
+  describe('opt-in sorting', () => {
+    it('keeps binary sorting by default: a third click sorts ascending again', async () => {
+      const user = userEvent.setup();
+      const { onQueryChange } = renderTable();
+      const unitId = screen.getByRole('button', { name: 'Unit ID' });
+      await user.click(unitId);
+      await user.click(unitId);
+      await user.click(unitId);
+      expect(onQueryChange.mock.calls.map(([query]) => query.ordering)).toEqual([
+        'unit_id',
+        '-unit_id',
+        'unit_id',
+      ]);
+      await user.keyboard('{Shift>}');
+      await user.click(screen.getByRole('button', { name: 'Active' }));
+      await user.keyboard('{/Shift}');
+      // Without enableMultiSort, Shift+click replaces the sort.
+      expect(onQueryChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ ordering: 'active' }),
+      );
+      expect(screen.getByRole('columnheader', { name: 'Unit ID' })).not.toHaveAttribute(
+        'aria-sort',
+      );
+    });
+
+    it('returns a column to unsorted with enableSortingRemoval', async () => {
+      const user = userEvent.setup();
+      const { onQueryChange } = renderTable({ enableSortingRemoval: true });
+      const unitId = screen.getByRole('button', { name: 'Unit ID' });
+      const header = () => screen.getByRole('columnheader', { name: 'Unit ID' });
+      await user.click(unitId);
+      expect(header()).toHaveAttribute('aria-sort', 'ascending');
+      await user.click(unitId);
+      expect(header()).toHaveAttribute('aria-sort', 'descending');
+      await user.click(unitId);
+      expect(header()).not.toHaveAttribute('aria-sort');
+      expect(unitId.querySelector('[data-sort-indicator]')).toHaveAttribute(
+        'data-sort-indicator',
+        'none',
+      );
+      expect(onQueryChange.mock.calls.map(([query]) => query.ordering)).toEqual([
+        'unit_id',
+        '-unit_id',
+        undefined,
+      ]);
+    });
+
+    it('returns a client-sorted list to its own order', async () => {
+      const user = userEvent.setup();
+      const rows = [...makeDevices(5)].reverse();
+      renderTable({ mode: 'client', rows, enableSortingRemoval: true });
+      const unitId = screen.getByRole('button', { name: 'Unit ID' });
+      await user.click(unitId);
+      expect(bodyRows()[0]).toHaveTextContent('HP-0001');
+      await user.click(unitId);
+      await user.click(unitId);
+      expect(bodyRows()[0]).toHaveTextContent('HP-0005');
+      expect(bodyRows()[4]).toHaveTextContent('HP-0001');
+    });
+
+    it('adds columns to the sort with Shift+click and Shift+Enter, numbering the headers', async () => {
+      const user = userEvent.setup();
+      const { onQueryChange } = renderTable({ enableMultiSort: true });
+      await user.click(screen.getByRole('button', { name: 'Active' }));
+      expect(document.querySelector('[data-sort-position]')).toBeNull();
+      await user.keyboard('{Shift>}');
+      await user.click(screen.getByRole('button', { name: 'Device Type' }));
+      await user.keyboard('{/Shift}');
+      screen.getByRole('button', { name: 'Firmware Version' }).focus();
+      await user.keyboard('{Shift>}{Enter}{/Shift}');
+      expect(onQueryChange.mock.calls.map(([query]) => query.ordering)).toEqual([
+        'active',
+        'active,device_type',
+        'active,device_type,version',
+      ]);
+      for (const [name, position] of [
+        ['Active', 1],
+        ['Device Type', 2],
+        ['Firmware Version', 3],
+      ] as const) {
+        const button = screen.getByRole('button', { name: `${name}, sort priority ${position}` });
+        expect(button.querySelector('[data-sort-position]')).toHaveAttribute(
+          'data-sort-position',
+          String(position),
+        );
+        expect(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+          'aria-sort',
+          'ascending',
+        );
+      }
+      // Shift+click on a sorted column flips it in place; a plain click sorts by it alone.
+      await user.keyboard('{Shift>}');
+      await user.click(screen.getByRole('button', { name: /^Device Type/ }));
+      await user.keyboard('{/Shift}');
+      expect(onQueryChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ ordering: 'active,-device_type,version' }),
+      );
+      await user.click(screen.getByRole('button', { name: /^Active/ }));
+      expect(onQueryChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ ordering: '-active' }),
+      );
+      expect(screen.getByRole('button', { name: 'Device Type' })).toBeInTheDocument();
+    });
+
+    it('sorts a client list by several columns', async () => {
+      const user = userEvent.setup();
+      renderTable({ mode: 'client', rows: makeDevices(12), enableMultiSort: true });
+      await user.click(screen.getByRole('button', { name: 'Active' }));
+      await user.keyboard('{Shift>}');
+      await user.click(screen.getByRole('button', { name: 'Unit ID' }));
+      await user.click(screen.getByRole('button', { name: /^Unit ID/ }));
+      await user.keyboard('{/Shift}');
+      // Inactive devices (4, 8, 12) first, each group by unit id descending.
+      expect(
+        bodyRows()
+          .slice(0, 4)
+          .map((row) => row.firstElementChild?.textContent),
+      ).toEqual(['HP-0012', 'HP-0008', 'HP-0004', 'HP-0011']);
+    });
+
+    it('reads a controlled multi-column ordering', () => {
+      renderTable({ enableMultiSort: true, ordering: '-version,unit_id' });
+      const header = (name: string) => screen.getByRole('button', { name }).closest('th');
+      expect(header('Firmware Version, sort priority 1')).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      expect(header('Unit ID, sort priority 2')).toHaveAttribute('aria-sort', 'ascending');
+      expect(screen.getByRole('button', { name: 'Active' }).closest('th')).not.toHaveAttribute(
+        'aria-sort',
+      );
+    });
+  });
+  describe('row selection (enableRowSelection)', () => {
+    it('adds no checkbox column unless asked', () => {
+      renderTable();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.queryByText(/rows selected/)).not.toBeInTheDocument();
+    });
+
+    it('selects rows by their checkboxes without opening them, and summarises politely', async () => {
+      const user = userEvent.setup();
+      const onRowClick = vi.fn();
+      const onSelectionChange = vi.fn();
+      renderTable({ enableRowSelection: true, onRowClick, onSelectionChange });
+      const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+      expect(screen.getAllByRole('checkbox')).toHaveLength(26);
+      await user.click(screen.getByRole('checkbox', { name: 'Select HP-0003' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Select HP-0007' }));
+      expect(onRowClick).not.toHaveBeenCalled();
+      expect(onSelectionChange).toHaveBeenLastCalledWith(['3', '7']);
+      expect(all).toBePartiallyChecked();
+      const summary = screen.getByText('2 of 132 rows selected');
+      expect(summary).toHaveAttribute('role', 'status');
+      expect(summary).toHaveAttribute('aria-live', 'polite');
+      expect(bodyRows()[2]).toHaveAttribute('data-selected');
+      await user.click(screen.getByRole('checkbox', { name: 'Select HP-0003' }));
+      expect(onSelectionChange).toHaveBeenLastCalledWith(['7']);
+      // Space on a focused checkbox toggles it, and does not open the row either.
+      screen.getByRole('checkbox', { name: 'Select HP-0001' }).focus();
+      await user.keyboard(' ');
+      expect(onSelectionChange).toHaveBeenLastCalledWith(['7', '1']);
+      expect(onRowClick).not.toHaveBeenCalled();
+    });
+
+    it('selects and clears the whole page from the header checkbox; the selection survives paging', async () => {
+      const user = userEvent.setup();
+      const onSelectionChange = vi.fn();
+      const { rerender, onQueryChange } = renderTable({
+        enableRowSelection: true,
+        onSelectionChange,
+      });
+      const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+      await user.click(all);
+      expect(all).toBeChecked();
+      expect(onSelectionChange.mock.lastCall?.[0]).toHaveLength(25);
+      expect(screen.getByText('25 of 132 rows selected')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Next page, Devices' }));
+      expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+      rerender(
+        <DataTable<DeviceRow>
+          aria-label="Devices"
+          columns={deviceColumns}
+          rows={makeDevices(25, 26)}
+          rowCount={132}
+          getRowId={(row) => String(row.id)}
+          enableRowSelection
+          onSelectionChange={onSelectionChange}
+        />,
+      );
+      expect(screen.getByRole('checkbox', { name: 'Select HP-0026' })).not.toBeChecked();
+      expect(all).not.toBeChecked();
+      expect(all).not.toBePartiallyChecked();
+      expect(screen.getByText('25 of 132 rows selected')).toBeInTheDocument();
+      await user.click(all);
+      expect(screen.getByText('50 of 132 rows selected')).toBeInTheDocument();
+      await user.click(all);
+      expect(screen.getByText('25 of 132 rows selected')).toBeInTheDocument();
+    });
+
+    it('follows a controlled selection and names rows with getRowLabel', async () => {
+      const user = userEvent.setup();
+      const onSelectionChange = vi.fn();
+      renderTable({
+        enableRowSelection: true,
+        selection: ['2'],
+        onSelectionChange,
+        getRowLabel: (row) => `${row.unitId} (${row.projectName})`,
+      });
+      const second = screen.getByRole('checkbox', { name: 'Select HP-0002 (Hospital North)' });
+      expect(second).toBeChecked();
+      await user.click(
+        screen.getByRole('checkbox', { name: 'Select HP-0001 (Riverside Offices)' }),
+      );
+      expect(onSelectionChange).toHaveBeenLastCalledWith(['2', '1']);
+      // Controlled: nothing changes until the owner passes the new selection.
+      expect(
+        screen.getByRole('checkbox', { name: 'Select HP-0001 (Riverside Offices)' }),
+      ).not.toBeChecked();
+      expect(screen.getByText('1 of 132 rows selected')).toBeInTheDocument();
+    });
+
+    it('has no axe violations with the checkbox column', { timeout: 20_000 }, async () => {
+      const { container } = renderTable({
+        rows: page1.slice(0, 4),
+        enableRowSelection: true,
+        defaultSelection: ['2'],
+        onRowClick: () => undefined,
+      });
+      expect(await axe(container)).toHaveNoViolations();
+    });
   });
 });

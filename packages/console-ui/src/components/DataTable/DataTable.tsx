@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SearchIcon } from '../../icons';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -8,6 +8,7 @@ import * as styles from './DataTable.css';
 import type { DataTableCardContext } from './DataTableCards';
 import { DataTableCards } from './DataTableCards';
 import { DataTableFooter } from './DataTableFooter';
+import type { SelectionColumn } from './DataTableParts';
 import { DataTableHeader, DataTableRows, SkeletonRows, StateMessage } from './DataTableParts';
 import type { DataTableLabels } from './labels';
 import { DEFAULT_DATA_TABLE_LABELS } from './labels';
@@ -15,9 +16,13 @@ import { useContainerWidth } from './useContainerWidth';
 import type { UsePagedTableOptions } from './usePagedTable';
 import { usePagedTable } from './usePagedTable';
 import { useRowNavigation } from './useRowNavigation';
+import { useRowSelection } from './useRowSelection';
+import { useScrollable } from '../../utils/useScrollable';
 
 /** The narrowest a column gets before the table scrolls sideways. */
 const MIN_COLUMN_WIDTH = '8.5rem';
+/** The checkbox column of `enableRowSelection`. */
+const SELECT_COLUMN_WIDTH = '2.75rem';
 
 export const DATA_TABLE_LAYOUTS = ['auto', 'table', 'cards'] as const;
 /** `auto` shows cards when the table's own width is under `cardBreakpoint` and `renderCard` is given. */
@@ -60,6 +65,20 @@ export interface DataTableProps<Row> extends UsePagedTableOptions<Row> {
   /** Estimated row height for the virtualizer, in px (rows are measured once drawn). */
   estimatedRowHeight?: number;
   labels?: Partial<DataTableLabels>;
+  /**
+   * Opt-in: a checkbox column (each row's checkbox named after the row, a header checkbox that
+   * selects or clears the rows on screen and shows a mixed state) and a selection summary
+   * ("3 of 132 rows selected", announced politely). Rows are selected by id (`getRowId`), so the
+   * selection survives paging, sorting and searching. Not shown in the card layout.
+   */
+  enableRowSelection?: boolean;
+  /** Controlled selection: the selected rows' ids. */
+  selection?: readonly string[];
+  defaultSelection?: readonly string[];
+  /** Every change of the selection, with all selected ids. */
+  onSelectionChange?: (selection: string[]) => void;
+  /** The row's name in its checkbox label ("Select HP-0001"); the first column's text by default. */
+  getRowLabel?: (row: Row) => string;
 }
 
 /**
@@ -73,7 +92,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     loading = false,
     error,
     onRetry,
-    onRowClick,
+    onRowClick: openRow,
     isRowHighlighted,
     searchable = (props.mode ?? 'server') === 'server',
     toolbar,
@@ -85,11 +104,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     maxBodyHeight = 560,
     estimatedRowHeight = 41,
     labels: labelOverrides,
+    enableRowSelection = false,
+    selection: selectionValue,
+    defaultSelection,
+    onSelectionChange,
+    getRowLabel,
     ...tableOptions
   } = props;
   const labels = { ...DEFAULT_DATA_TABLE_LABELS, ...labelOverrides };
   const paged = usePagedTable(tableOptions);
   const rows = paged.rows;
+  // A row opened from the list on screen wins over a search typed a moment before and still
+  // waiting for its debounce (which would otherwise change the query after the row opened).
+  const { cancelSearch } = paged;
+  const onRowClick = useMemo(
+    () =>
+      openRow
+        ? (row: Row) => {
+            cancelSearch();
+            openRow(row);
+          }
+        : undefined,
+    [openRow, cancelSearch],
+  );
 
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
   const width = useContainerWidth(layout === 'auto' && renderCard ? rootElement : null);
@@ -118,15 +155,31 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     },
     [virtualized, virtualizer],
   );
-  const navigation = useRowNavigation({
-    rowCount: rows.length,
-    onOpen: onRowClick ? (index) => onRowClick(rows[index].original) : undefined,
-    scrollToIndex,
+  // Enter and Space are the row button's own (a native click), so the hook only moves focus.
+  const navigation = useRowNavigation({ rowCount: rows.length, scrollToIndex });
+  const scrollable = useScrollable(scrollElement) || virtualized;
+
+  const selectionState = useRowSelection({
+    pageIds: useMemo(() => rows.map((row) => row.id), [rows]),
+    selection: selectionValue,
+    defaultSelection,
+    onSelectionChange,
   });
+  const firstColumn = tableOptions.columns[0];
+  const selection: SelectionColumn<Row> | undefined = enableRowSelection
+    ? {
+        state: selectionState,
+        allLabel: labels.selectAll,
+        rowLabel: (row) =>
+          labels.selectRow(
+            getRowLabel ? getRowLabel(row) : String(firstColumn?.value?.(row) ?? ''),
+          ),
+      }
+    : undefined;
 
   const hasRows = rows.length > 0;
   const firstLoad = loading && !hasRows && !error;
-  const columnCount = tableOptions.columns.length;
+  const columnCount = tableOptions.columns.length + (selection ? 1 : 0);
 
   return (
     <div ref={setRootElement} className={styles.root}>
@@ -152,6 +205,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           ) : null}
           {toolbar}
         </div>
+      ) : null}
+
+      {selection && !showCards ? (
+        <p className={styles.selectionSummary} role="status" aria-live="polite" aria-atomic="true">
+          {labels.selectionSummary(selectionState.count, paged.range.total)}
+        </p>
       ) : null}
 
       {showCards && renderCard ? (
@@ -181,10 +240,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             navigation.containerRef.current = element;
           }}
           className={styles.frame}
-          // A scrolling body must be reachable by keyboard when its rows are not.
-          tabIndex={virtualized && !onRowClick ? 0 : undefined}
-          role={virtualized && !onRowClick ? 'region' : undefined}
-          aria-label={virtualized && !onRowClick ? label : undefined}
+          // A frame that scrolls (sideways on a narrow screen, or a long virtualized page) is a
+          // named region reachable by Tab, so that the keyboard can scroll it (WCAG 2.1.1).
+          tabIndex={scrollable ? 0 : undefined}
+          role={scrollable ? 'region' : undefined}
+          aria-label={scrollable ? label : undefined}
           style={virtualized ? { maxHeight: maxBodyHeight, overflowY: 'auto' } : undefined}
         >
           <table
@@ -193,14 +253,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             aria-busy={loading}
             aria-rowcount={virtualized ? rows.length + 1 : undefined}
             // Computed geometry: below this the frame scrolls sideways instead of crushing columns.
-            style={{ minWidth: `calc(${columnCount} * ${MIN_COLUMN_WIDTH})` }}
+            style={{
+              minWidth: `calc(${tableOptions.columns.length} * ${MIN_COLUMN_WIDTH}${selection ? ` + ${SELECT_COLUMN_WIDTH}` : ''})`,
+            }}
           >
             <colgroup>
+              {selection ? <col style={{ width: SELECT_COLUMN_WIDTH }} /> : null}
               {tableOptions.columns.map((column) => (
                 <col key={column.id} style={column.width ? { width: column.width } : undefined} />
               ))}
             </colgroup>
-            <DataTableHeader paged={paged} columns={tableOptions.columns} indexed={virtualized} />
+            <DataTableHeader
+              paged={paged}
+              columns={tableOptions.columns}
+              indexed={virtualized}
+              labels={labels}
+              selection={selection}
+            />
             <tbody>
               {firstLoad ? (
                 <SkeletonRows columnCount={columnCount} rowCount={5} />
@@ -218,6 +287,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   isRowHighlighted={isRowHighlighted}
                   getRowProps={onRowClick ? navigation.getRowProps : undefined}
                   virtualizer={virtualized ? virtualizer : undefined}
+                  selection={selection}
                 />
               )}
             </tbody>
@@ -231,7 +301,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       )}
 
-      {paged.paginated && !firstLoad ? <DataTableFooter paged={paged} labels={labels} /> : null}
+      {paged.paginated && !firstLoad ? (
+        <DataTableFooter paged={paged} labels={labels} tableLabel={label} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { AlertCircleIcon, ArrowDownIcon, ArrowUpIcon, createIcon } from '../../icons';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -9,6 +10,43 @@ import type { DataTableLabels } from './labels';
 import type { DataTableColumn, PagedTable, PagedTableRow } from './usePagedTable';
 import { cellContent } from './usePagedTable';
 import type { RowNavigationProps } from './useRowNavigation';
+import type { RowSelection } from './useRowSelection';
+
+/** What the checkbox column needs (`enableRowSelection`). */
+export interface SelectionColumn<Row> {
+  state: RowSelection;
+  /** The row's checkbox name: "Select HP-0001". */
+  rowLabel: (row: Row) => string;
+  allLabel: string;
+}
+
+/**
+ * A native checkbox: light, announced by every screen reader, with the mixed state through the
+ * DOM's `indeterminate`. A click on it never reaches the row (which would open the row).
+ */
+function SelectionCheckbox(props: {
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onToggle: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const indeterminate = props.indeterminate ?? false;
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={props.label}
+      checked={props.checked}
+      onChange={props.onToggle}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+}
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -20,18 +58,38 @@ interface HeaderProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   /** Row index for aria-rowindex when the body is virtualized. */
   indexed: boolean;
+  labels: DataTableLabels;
+  selection?: SelectionColumn<Row>;
 }
 
 /**
  * Column headers; in a sortable one a button fills the whole cell. The sorted column carries aria-sort and ↑ or ↓,
  * the other sortable ones a muted ↕ of the same width, so that sorting never moves a header.
  */
-export function DataTableHeader<Row>({ paged, columns, indexed }: HeaderProps<Row>) {
+export function DataTableHeader<Row>({
+  paged,
+  columns,
+  indexed,
+  labels,
+  selection,
+}: HeaderProps<Row>) {
   return (
     <thead>
       <tr aria-rowindex={indexed ? 1 : undefined}>
+        {selection ? (
+          <th scope="col" className={`${styles.headerCell} ${styles.selectCell}`}>
+            <SelectionCheckbox
+              checked={selection.state.allSelected}
+              indeterminate={selection.state.someSelected}
+              label={selection.allLabel}
+              onToggle={selection.state.toggleAll}
+            />
+          </th>
+        ) : null}
         {columns.map((column) => {
           const direction = paged.getSortDirection(column.id);
+          // In a sort by several columns each sorted header shows its place in the sort.
+          const position = paged.sortCount > 1 ? paged.getSortPosition(column.id) : undefined;
           return (
             <th
               key={column.id}
@@ -46,7 +104,15 @@ export function DataTableHeader<Row>({ paged, columns, indexed }: HeaderProps<Ro
                   type="button"
                   className={styles.sortButton}
                   data-sorted={direction ? '' : undefined}
-                  onClick={() => paged.toggleSort(column.id)}
+                  // The name says the place in the sort that the number shows ("Active, sort priority 1").
+                  aria-label={position ? labels.sortPosition(column.header, position) : undefined}
+                  onClick={(event) => paged.toggleSort(column.id, event.shiftKey)}
+                  onKeyDown={(event) => {
+                    // Shift+Enter adds the column to the sort, as Shift+click does.
+                    if (event.key !== 'Enter' || !event.shiftKey) return;
+                    event.preventDefault();
+                    paged.toggleSort(column.id, true);
+                  }}
                 >
                   {column.header}
                   <span
@@ -62,6 +128,15 @@ export function DataTableHeader<Row>({ paged, columns, indexed }: HeaderProps<Ro
                       <SortableIcon />
                     )}
                   </span>
+                  {position ? (
+                    // The number is drawn by CSS: the button's name already says it, and text
+                    // here would make the visible label differ from the name.
+                    <span
+                      className={styles.sortPosition}
+                      aria-hidden="true"
+                      data-sort-position={position}
+                    />
+                  ) : null}
                 </button>
               ) : (
                 column.header
@@ -81,9 +156,15 @@ interface BodyRowsProps<Row> {
   isRowHighlighted?: (row: Row) => boolean;
   getRowProps?: (index: number) => RowNavigationProps;
   virtualizer?: Virtualizer<HTMLDivElement, HTMLTableRowElement>;
+  selection?: SelectionColumn<Row>;
 }
 
-/** The rows of a page, all of them or (virtualized) only those in view between two spacers. */
+/**
+ * The rows of a page, all of them or (virtualized) only those in view between two spacers.
+ * A row that opens something shows its first cell as a button (the row's one Tab stop, moved with
+ * the arrow keys), so that screen readers announce it as something to press; a click anywhere on
+ * the row opens it too.
+ */
 export function DataTableRows<Row>({
   paged,
   columns,
@@ -91,8 +172,10 @@ export function DataTableRows<Row>({
   isRowHighlighted,
   getRowProps,
   virtualizer,
+  selection,
 }: BodyRowsProps<Row>) {
   const rows = paged.rows;
+  const columnCount = columns.length + (selection ? 1 : 0);
   const renderRow = (row: PagedTableRow<Row>, index: number, measure?: boolean) => (
     <tr
       key={row.id}
@@ -102,15 +185,38 @@ export function DataTableRows<Row>({
       aria-rowindex={virtualizer ? index + 2 : undefined}
       data-highlighted={isRowHighlighted?.(row.original) ? '' : undefined}
       data-clickable={onRowClick ? '' : undefined}
+      data-selected={selection?.state.isSelected(row.id) ? '' : undefined}
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-      {...getRowProps?.(index)}
     >
+      {selection ? (
+        <td className={`${styles.cell} ${styles.selectCell}`}>
+          <SelectionCheckbox
+            checked={selection.state.isSelected(row.id)}
+            label={selection.rowLabel(row.original)}
+            onToggle={() => selection.state.toggle(row.id)}
+          />
+        </td>
+      ) : null}
       {/* Cells are rendered by calling the current columns, never as components of their own:
           an owner that builds its columns on every render (inline `cell` functions) would
           otherwise remount every cell each time, losing focus on the buttons inside. */}
-      {columns.map((column) => (
+      {columns.map((column, cellIndex) => (
         <td key={column.id} className={styles.cell} data-align={column.align}>
-          {cellContent(column, row.original)}
+          {cellIndex === 0 && onRowClick ? (
+            <button
+              type="button"
+              className={styles.rowButton}
+              {...getRowProps?.(index)}
+              onClick={(event) => {
+                event.stopPropagation();
+                onRowClick(row.original);
+              }}
+            >
+              {cellContent(column, row.original)}
+            </button>
+          ) : (
+            cellContent(column, row.original)
+          )}
         </td>
       ))}
     </tr>
@@ -123,9 +229,9 @@ export function DataTableRows<Row>({
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   return (
     <>
-      {before > 0 ? <SpacerRow height={before} columnCount={columns.length} /> : null}
+      {before > 0 ? <SpacerRow height={before} columnCount={columnCount} /> : null}
       {items.map((item) => renderRow(rows[item.index], item.index, true))}
-      {after > 0 ? <SpacerRow height={after} columnCount={columns.length} /> : null}
+      {after > 0 ? <SpacerRow height={after} columnCount={columnCount} /> : null}
     </>
   );
 }

@@ -59,7 +59,7 @@ const SORT_VALUES: Record<string, (row: DeviceRow) => string | number> = {
 
 /**
  * What the API would answer for a query, computed in memory: search on unit id and project,
- * ordering with the '-' prefix, 1-based pages. Stories use it instead of a network.
+ * ordering with the '-' prefix (several fields comma-separated), 1-based pages. Stories use it instead of a network.
  */
 export function serveDevices(
   devices: readonly DeviceRow[],
@@ -73,17 +73,24 @@ export function serveDevices(
           row.projectName.toLowerCase().includes(needle),
       )
     : [...devices];
-  if (query.ordering) {
-    const descending = query.ordering.startsWith('-');
-    const valueOf = SORT_VALUES[descending ? query.ordering.slice(1) : query.ordering];
-    if (valueOf) {
-      matching = matching.sort((a, b) => {
+  // Several fields, comma-separated, sort one after the other; the id breaks the last tie.
+  const keys = (query.ordering ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((part) => {
+      const descending = part.startsWith('-');
+      return { valueOf: SORT_VALUES[descending ? part.slice(1) : part], descending };
+    })
+    .filter((key) => key.valueOf !== undefined);
+  if (keys.length > 0) {
+    matching = matching.sort((a, b) => {
+      for (const { valueOf, descending } of keys) {
         const left = valueOf(a);
         const right = valueOf(b);
-        const order = left < right ? -1 : left > right ? 1 : a.id - b.id;
-        return descending ? -order : order;
-      });
-    }
+        if (left !== right) return (left < right ? -1 : 1) * (descending ? -1 : 1);
+      }
+      return (a.id - b.id) * (keys[keys.length - 1].descending ? -1 : 1);
+    });
   }
   const start = (query.page - 1) * query.pageSize;
   return { rows: matching.slice(start, start + query.pageSize), count: matching.length };

@@ -14,6 +14,16 @@ export interface DataTableLabels {
   retry: string;
   /** "1–25 of 132" */
   range: (from: number, to: number, total: number) => string;
+  /** A pager button's name with its table's, unique when a screen has two tables: "Next page, Devices". */
+  pageButton: (action: string, table: string) => string;
+  /** A sorted header's name in a sort by several columns: "Active, sort priority 2". */
+  sortPosition: (header: string, position: number) => string;
+  /** The header checkbox of `enableRowSelection`. */
+  selectAll: string;
+  /** A row's checkbox, named after the row: "Select HP-0001". */
+  selectRow: (row: string) => string;
+  /** "3 of 132 rows selected", announced politely. */
+  selectionSummary: (selected: number, total: number) => string;
 }
 
 export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
@@ -26,4 +36,10 @@ export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   empty: 'No results',
   retry: 'Retry',
   range: (from, to, total) => `${from}–${to} of ${total}`,
+  pageButton: (action, table) => `${action}, ${table}`,
+  sortPosition: (header, position) => `${header}, sort priority ${position}`,
+  selectAll: 'Select all rows on this page',
+  selectRow: (row) => `Select ${row}`,
+  selectionSummary: (selected, total) =>
+    `${selected} of ${total} ${total === 1 ? 'row' : 'rows'} selected`,
 };

@@ -1,11 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
 import type { SortDirection } from '@hvac/console-domain';
-import {
-  DEFAULT_PAGE_SIZE,
-  orderingParam,
-  parseOrdering,
-  toggleSortDirection,
-} from '@hvac/console-domain';
+import { DEFAULT_PAGE_SIZE, orderingParam, parseOrdering } from '@hvac/console-domain';
 
 /** What a server-paged table asks its owner to fetch: the API's own paging parameters. */
 export interface PagedTableQuery {
@@ -31,34 +26,41 @@ export function toOrdering(field: string, direction: SortDirection): string {
   return orderingParam(field, direction) ?? field;
 }
 
-/** TanStack's sorting state for an ordering string; empty when no column sorts by that field. */
+/**
+ * TanStack's sorting state for an ordering string; fields no column sorts by are left out. A
+ * multi-column sort is a comma-separated list, most significant first (`'project,-version'`).
+ */
 export function orderingToSorting(
   ordering: string | undefined,
   columns: readonly SortableColumn[],
 ): SortingState {
-  const parsed = parseOrdering(ordering);
-  if (!parsed) return [];
-  const column = columns.find(
-    (candidate) => (candidate.orderingField ?? candidate.id) === parsed.field,
-  );
-  return column ? [{ id: column.id, desc: parsed.direction === 'desc' }] : [];
+  if (!ordering) return [];
+  const sorting: SortingState = [];
+  for (const part of ordering.split(',')) {
+    const parsed = parseOrdering(part.trim());
+    if (!parsed) continue;
+    const column = columns.find(
+      (candidate) => (candidate.orderingField ?? candidate.id) === parsed.field,
+    );
+    if (column && !sorting.some((entry) => entry.id === column.id)) {
+      sorting.push({ id: column.id, desc: parsed.direction === 'desc' });
+    }
+  }
+  return sorting;
 }
 
-/**
- * Binary sorting: the sorted column flips between ascending and descending, another column
- * starts ascending. There is no unsorted step, as the specification asks.
- */
-export function nextOrdering(
-  ordering: string | undefined,
-  column: SortableColumn,
+/** The ordering string of a sorting state (comma-separated when several columns sort); null when unsorted. */
+export function sortingToOrdering(
+  sorting: SortingState,
   columns: readonly SortableColumn[],
-): string {
-  const field = column.orderingField ?? column.id;
-  const [current] = orderingToSorting(ordering, columns);
-  if (current?.id === column.id) {
-    return toOrdering(field, toggleSortDirection(current.desc ? 'desc' : 'asc'));
-  }
-  return toOrdering(field, 'asc');
+): string | null {
+  const parts = sorting.flatMap((entry) => {
+    const column = columns.find((candidate) => candidate.id === entry.id);
+    return column
+      ? [toOrdering(column.orderingField ?? column.id, entry.desc ? 'desc' : 'asc')]
+      : [];
+  });
+  return parts.length > 0 ? parts.join(',') : null;
 }
 
 /** First and last row numbers shown on a page (1-based), for "1–25 of 132". */

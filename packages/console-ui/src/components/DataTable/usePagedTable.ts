@@ -30,11 +30,10 @@ import {
 import { useControllableState } from '../../utils/useControllableState';
 import type { PagedTableQuery, SortDirection } from './pagedTableQuery';
 import {
-  nextOrdering,
   orderingToSorting,
   pageRange,
   pageSizeChoices,
-  toOrdering,
+  sortingToOrdering,
 } from './pagedTableQuery';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
@@ -95,7 +94,10 @@ export interface UsePagedTableOptions<Row> {
   onPageSizeChange?: (pageSize: number) => void;
   /** 10, 20, 50 and 100 unless the table says otherwise. */
   pageSizeOptions?: readonly number[];
-  /** `'unit_id'` or `'-unit_id'`; `null` is unsorted. */
+  /**
+   * `'unit_id'` or `'-unit_id'`; `null` is unsorted. With `enableMultiSort`, several fields
+   * separated by commas, most significant first (`'project,-version'`).
+   */
   ordering?: string | null;
   defaultOrdering?: string | null;
   onOrderingChange?: (ordering: string | null) => void;
@@ -104,6 +106,17 @@ export interface UsePagedTableOptions<Row> {
   defaultSearch?: string;
   onSearchChange?: (search: string) => void;
   searchDebounceMs?: number;
+  /**
+   * Opt-in: a third click on a sorted header returns the column to unsorted (ascending →
+   * descending → unsorted). By default sorting is binary and never returns to unsorted.
+   */
+  enableSortingRemoval?: boolean;
+  /**
+   * Opt-in: Shift+click (or Shift+Enter) on a header adds its column to the sort instead of
+   * replacing it; headers show their position in the sort. The ordering lists the fields
+   * comma-separated, most significant first.
+   */
+  enableMultiSort?: boolean;
   /** Every change of page, page size, ordering or committed search, with the whole query to fetch. */
   onQueryChange?: (query: PagedTableQuery) => void;
 }
@@ -122,8 +135,10 @@ const features = tableFeatures({
 });
 
 export type DataTableFeatures = typeof features;
-export type PagedTableInstance<Row> = ReactTable<DataTableFeatures, Row & object>;
-export type PagedTableRow<Row> = TableRow<DataTableFeatures, Row & object>;
+// The parameters are not called `Row`: the declaration bundle drops the `Row as TableRow` alias,
+// and a parameter named `Row` would then shadow TanStack's `Row` in dist/index.d.ts.
+export type PagedTableInstance<Item> = ReactTable<DataTableFeatures, Item & object>;
+export type PagedTableRow<Item> = TableRow<DataTableFeatures, Item & object>;
 
 export interface PagedTable<Row> {
   /** The TanStack table, for markup that wants headers, rows and cells. */
@@ -149,14 +164,26 @@ export interface PagedTable<Row> {
   setPageSize: (pageSize: number) => void;
   ordering: string | null;
   getSortDirection: (columnId: string) => SortDirection | undefined;
-  /** Binary sort: flips the sorted column, starts another column ascending. */
-  toggleSort: (columnId: string) => void;
+  /** 1-based position of a column in a sort by several columns; undefined when it is not sorted. */
+  getSortPosition: (columnId: string) => number | undefined;
+  /** How many columns sort the rows (more than one only with `enableMultiSort`). */
+  sortCount: number;
+  /**
+   * Sorts by a column: starts it ascending, flips it, and with `enableSortingRemoval` returns it
+   * to unsorted after descending. `multi` (Shift) adds it to the sort with `enableMultiSort`.
+   */
+  toggleSort: (columnId: string, multi?: boolean) => void;
   /** What the search box shows (before the debounce). */
   searchText: string;
   /** Types into the search box; the search commits, and returns to page 1, after the debounce. */
   setSearchText: (text: string) => void;
   /** Commits a pending search at once (Enter in the search box). */
   flushSearch: () => void;
+  /**
+   * Drops a pending search (the text stays in the box): opening a row of the list on screen
+   * before the debounce ends must not be overtaken by that search's query change.
+   */
+  cancelSearch: () => void;
 }
 
 function toQuery(
@@ -184,6 +211,8 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     rowCount,
     pageSizeOptions = PAGE_SIZE_OPTIONS,
     searchDebounceMs = SEARCH_DEBOUNCE_MS,
+    enableSortingRemoval = false,
+    enableMultiSort = false,
     onQueryChange,
   } = options;
 
@@ -266,15 +295,6 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     [emit, ordering, page, pageSize, search, setOrderingState],
   );
 
-  const toggleSort = useCallback(
-    (columnId: string) => {
-      const column = columns.find((candidate) => candidate.id === columnId);
-      if (!column?.sortable) return;
-      setOrdering(nextOrdering(ordering ?? undefined, column, columns));
-    },
-    [columns, ordering, setOrdering],
-  );
-
   const commitSearch = useCallback(
     (text: string) => {
       const nextSearch = text.trim();
@@ -306,13 +326,12 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
 
   const onSortingChange = useCallback<OnChangeFn<SortingState>>(
     (updater) => {
-      const [first] = functionalUpdate(updater, sorting);
-      if (!first) return; // binary sorting has no unsorted step
-      const column = columns.find((candidate) => candidate.id === first.id);
-      if (!column) return;
-      setOrdering(toOrdering(column.orderingField ?? column.id, first.desc ? 'desc' : 'asc'));
+      const next = functionalUpdate(updater, sorting);
+      // Binary sorting has no unsorted step, whatever asks for one.
+      if (next.length === 0 && !enableSortingRemoval) return;
+      setOrdering(sortingToOrdering(enableMultiSort ? next : next.slice(0, 1), columns));
     },
-    [columns, setOrdering, sorting],
+    [columns, enableMultiSort, enableSortingRemoval, setOrdering, sorting],
   );
   const onPaginationChange = useCallback<OnChangeFn<PaginationState>>(
     (updater) => {
@@ -352,9 +371,20 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     // A sort keeps the page, as in server mode; filters and searches return to page 1 here.
     autoResetPageIndex: false,
     rowCount: total,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
+    enableSortingRemoval,
+    enableMultiSort,
+    enableMultiRemove: enableSortingRemoval,
   });
+
+  // TanStack's own cycle: asc → desc (→ unsorted with removal); Shift adds a column.
+  const toggleSort = useCallback(
+    (columnId: string, multi = false) => {
+      const column = columns.find((candidate) => candidate.id === columnId);
+      if (!column?.sortable) return;
+      table.getColumn(columnId)?.toggleSorting(undefined, multi && enableMultiSort);
+    },
+    [columns, enableMultiSort, table],
+  );
 
   // A client list that shrinks under its page (a filter, fewer rows) shows its last page.
   const lastPage = Math.max(1, pageCount);
@@ -379,6 +409,13 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     },
     [sorting],
   );
+  const getSortPosition = useCallback(
+    (columnId: string): number | undefined => {
+      const index = sorting.findIndex((entry) => entry.id === columnId);
+      return index === -1 ? undefined : index + 1;
+    },
+    [sorting],
+  );
 
   return {
     table,
@@ -399,10 +436,13 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     setPageSize,
     ordering,
     getSortDirection,
+    getSortPosition,
+    sortCount: sorting.length,
     toggleSort,
     searchText,
     setSearchText,
     flushSearch: debouncedCommit.flush,
+    cancelSearch: debouncedCommit.cancel,
   };
 }
 

@@ -2,6 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
+/** The focus ring's width and offset (2 px each). */
+const focusRingRoom = '4px';
+
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
@@ -13,7 +16,11 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.overlay,
   background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.medium} ${vars.motion.easing}`,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${fadeIn} ${vars.motion.medium} ${vars.motion.easing}`,
+    },
+  },
 });
 
 export const content = recipe({
@@ -28,15 +35,20 @@ export const content = recipe({
     gap: vars.space.large,
     width: 'calc(100vw - 32px)',
     maxHeight: 'calc(100vh - 32px)',
-    overflow: 'auto',
+    // The body scrolls, the header (title and Close) and footer stay in view (WCAG 2.4.11).
+    overflow: 'hidden',
     padding: vars.space.xlarge,
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.large,
     boxShadow: vars.elevation.high,
-    animation: `${popIn} ${vars.motion.medium} ${vars.motion.easing}`,
     outline: 'none',
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${popIn} ${vars.motion.medium} ${vars.motion.easing}`,
+      },
+    },
   },
   variants: {
     size: {
@@ -49,6 +61,7 @@ export const content = recipe({
 });
 
 export const header = style({
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
@@ -72,11 +85,18 @@ export const description = style({
 });
 
 export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflow: 'auto',
+  // Room for the fields' focus rings, which the scrolling body would otherwise clip.
+  padding: focusRingRoom,
+  margin: `calc(-1 * ${focusRingRoom})`,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
 });
 
 export const footer = style({
+  flexShrink: 0,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',

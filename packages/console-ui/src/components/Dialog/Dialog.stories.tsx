@@ -7,6 +7,14 @@ import { Dialog, DialogClose, dialogSizes } from './Dialog';
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal dialog (Radix): focus moves in and is trapped, Escape and the close button close it, focus returns to the trigger, and the page behind is inert.\n\n**When to use.** Use it when the user must finish or cancel a short task before going on: a form of a few fields (Invite User), a confirmation of something that cannot be undone.\n\n**When not to use.** Not for messages that need no answer (use a Toast), nor for long or multi-step work (give it its own route), nor for content people want to compare with the page behind.',
+      },
+    },
+  },
   args: {
     title: 'Add floor',
     description: 'Floors are listed in the order you give them.',

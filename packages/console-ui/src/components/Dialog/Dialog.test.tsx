@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from '../../../test/axe';
 import { Button } from '../Button/Button';
+import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu';
 import { Dialog, DialogClose } from './Dialog';
 
 function DeleteDialog({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
@@ -129,5 +130,54 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     // The owner said open: it stays open until the owner says otherwise.
     expect(screen.getByRole('dialog', { name: 'Stats' })).toBeInTheDocument();
+  });
+
+  it('returns focus to the menu button when a menu item opened it (the item is gone)', async () => {
+    function MenuOpener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <DropdownMenu trigger={<Button>Write</Button>}>
+            <DropdownMenuItem onSelect={() => setOpen(true)}>Fan speed</DropdownMenuItem>
+          </DropdownMenu>
+          <Dialog title="Write Fan speed" open={open} onOpenChange={setOpen}>
+            <Button>Send</Button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<MenuOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Write' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Fan speed' }));
+    await screen.findByRole('dialog', { name: 'Write Fan speed' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Write' })).toHaveFocus());
+  });
+
+  it('finds its opener again when the page re-rendered it as a new element', async () => {
+    function RowOpener() {
+      const [open, setOpen] = useState(false);
+      const [version, setVersion] = useState(0);
+      return (
+        <>
+          <Button key={version} onClick={() => setOpen(true)}>
+            Write Fan speed
+          </Button>
+          <Dialog title="Write Fan speed" open={open} onOpenChange={setOpen}>
+            <Button onClick={() => setVersion((v) => v + 1)}>Send</Button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<RowOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Write Fan speed' }));
+    // Sending re-reads the row: its button is rendered anew while the dialog is open.
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Write Fan speed' })).toHaveFocus(),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { CloseIcon } from '../../icons';
 import { IconButton } from '../IconButton/IconButton';
 import { COMPONENT_LABELS } from '../labels';
@@ -27,12 +28,65 @@ export interface DialogProps {
    */
   onOpenAutoFocus?: (event: Event) => void;
   /**
-   * Where focus goes when the dialog closes: by default back to the trigger. A dialog without a
-   * trigger (opened from a row's button, say) prevents the default and focuses its opener here.
+   * Where focus goes when the dialog closes: by default back to the trigger, or for a controlled
+   * dialog to what had focus when it opened (the menu's button when a menu item opened it; the
+   * same-named element when the opener was rendered anew). Prevent the default to choose yourself.
    */
   onCloseAutoFocus?: (event: Event) => void;
   /** Accessible name of the close button in the corner. */
   closeLabel?: string;
+  /**
+   * Renders the body and footer just after the dialog's frame (title, Close) instead of with it:
+   * the click or key that opens the dialog paints at once, and a heavy form or table inside
+   * renders in the next moments, in slices that let the browser paint (React's deferred value),
+   * while the dialog fades in. Focus goes to Close first unless a field has `autoFocus`, which
+   * takes it when it renders. Not with `onOpenAutoFocus` (its element may be in the body).
+   */
+  deferBody?: boolean;
+}
+
+/** What focus goes back to: the element itself, and how to find it again if it is rendered anew. */
+interface Opener {
+  element: HTMLElement;
+  tag: string;
+  name: string;
+}
+
+/**
+ * The element that opened the dialog, read while the dialog's opening renders (the opener still has
+ * focus then). A menu item or a list's option is about to disappear with its popup: the button
+ * that opened the popup stands for it.
+ */
+function openerOf(active: Element | null): Opener | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const popup = active.closest('[role="menu"], [role="listbox"]');
+  const labelledBy = popup?.getAttribute('aria-labelledby');
+  const popupId = popup?.id;
+  const button =
+    (labelledBy ? document.getElementById(labelledBy) : null) ??
+    (popupId
+      ? Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]')).find(
+          (element) => element.getAttribute('aria-controls') === popupId,
+        )
+      : undefined);
+  const element = button ?? active;
+  return {
+    element,
+    tag: element.tagName,
+    name: `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`,
+  };
+}
+
+/** The opener, or the one element that took its place (same tag, same name) after a re-render. */
+function findOpener(opener: Opener | null): HTMLElement | null {
+  if (!opener) return null;
+  if (opener.element.isConnected) return opener.element;
+  const twins = Array.from(document.getElementsByTagName(opener.tag)).filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}` === opener.name,
+  );
+  return twins.length === 1 ? (twins[0] ?? null) : null;
 }
 
 /**
@@ -52,8 +106,36 @@ export function Dialog({
   onOpenAutoFocus,
   onCloseAutoFocus,
   closeLabel = COMPONENT_LABELS.close,
+  deferBody = false,
 }: DialogProps) {
   // Radix keeps the open state (controlled or not); the dialog keeps no second copy of it.
+  // A controlled dialog remembers its opener when it opens: Radix gives focus back to whatever had
+  // it before, which is <body> when that was a menu item (gone with its menu) or a row's button
+  // that the page rendered anew meanwhile (a write re-reads its row).
+  // (React's "information from previous renders": state set while rendering, not a ref.)
+  const [opened, setOpened] = useState<{ open: boolean; opener: Opener | null }>({
+    open: false,
+    opener: null,
+  });
+  if ((open === true) !== opened.open) {
+    setOpened({
+      open: open === true,
+      opener:
+        open === true && typeof document !== 'undefined'
+          ? openerOf(document.activeElement)
+          : opened.opener,
+    });
+  }
+
+  function closeAutoFocus(event: Event) {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const target = findOpener(opened.opener);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
+
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -62,7 +144,7 @@ export function Dialog({
         <RadixDialog.Content
           className={styles.content({ size })}
           onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={closeAutoFocus}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -79,8 +161,10 @@ export function Dialog({
               <IconButton aria-label={closeLabel} icon={<CloseIcon />} size="small" />
             </RadixDialog.Close>
           </div>
-          {children ? <div className={styles.body}>{children}</div> : null}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          <AfterFirstFrame deferred={deferBody && !onOpenAutoFocus}>
+            {children ? <div className={styles.body}>{children}</div> : null}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </AfterFirstFrame>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -90,4 +174,10 @@ export function Dialog({
 /** Closes the surrounding Dialog when its child (e.g. a Cancel button) is clicked. */
 export function DialogClose({ children }: { children: ReactElement }) {
   return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}
+
+/** The body and footer, with the dialog or (deferred) in the moments after its first frame. */
+function AfterFirstFrame({ deferred, children }: { deferred: boolean; children: ReactNode }) {
+  const ready = useDeferredValue(true, !deferred);
+  return ready ? children : null;
 }

@@ -30,7 +30,12 @@ export const item = recipe({
     userSelect: 'none',
     outline: 'none',
     selectors: {
-      '&[data-highlighted]': { background: vars.color.surfaceHover },
+      // The hover tint alone is 1.15:1 against white: an outline marks the item (WCAG 1.4.11).
+      '&[data-highlighted]': {
+        background: vars.color.surfaceHover,
+        outline: `2px solid ${vars.color.focus}`,
+        outlineOffset: '-2px',
+      },
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
   },

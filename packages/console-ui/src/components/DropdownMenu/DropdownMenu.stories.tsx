@@ -36,6 +36,14 @@ const settingsItems = (
 const meta = {
   title: 'Components/DropdownMenu',
   component: DropdownMenu,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A menu of actions (Radix), e.g. the console's Settings menu: arrow keys move, Enter and Space select, typeahead jumps, Escape closes and focus returns to the trigger.\n\n**When to use.** Use it for a handful of actions or settings behind one button, where showing them all would crowd the bar (the Settings menu).\n\n**When not to use.** Not for choosing a value in a form (use Select) nor for navigation between screens (use the AppShell's navigation).",
+      },
+    },
+  },
   args: {
     trigger: <IconButton aria-label="Settings" icon={<SettingsIcon />} variant="outline" />,
     children: settingsItems,

@@ -37,6 +37,20 @@ function SettingsMenu({
 }
 
 describe('DropdownMenu', () => {
+  it('hides nothing of the page with aria-hidden while open (its controls stay focusable)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <button type="button">Devices</button>
+        <SettingsMenu />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('menu')).toBeVisible();
+    expect(container.closest('[aria-hidden="true"]')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"] button')).toBeNull();
+  });
+
   it('opens from its trigger and runs the chosen item', async () => {
     const onSignOut = vi.fn();
     render(<SettingsMenu onSignOut={onSignOut} />);

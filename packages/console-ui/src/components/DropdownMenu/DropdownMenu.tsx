@@ -32,7 +32,10 @@ export function DropdownMenu({
 }: DropdownMenuProps) {
   // Radix keeps the open state (controlled or not); no second copy here.
   return (
-    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links and
+    // buttons stay focusable (axe aria-hidden-focus). Focus still moves into the menu, arrows
+    // move, Escape and Tab close it and focus returns to the trigger.
+    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className={styles.content} align={align} sideOffset={4} {...props}>

@@ -8,6 +8,14 @@ const onUpload = fn();
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "What a list, table or panel shows when it has nothing to show, and what to do about it.\n\n**When to use.** Use it in place of a list, table or panel that has nothing to show, saying why and, when there is one, what to do next (a button).\n\n**When not to use.** Not for errors (show the error's message with a Retry) nor while loading (Skeleton or Spinner).",
+      },
+    },
+  },
   args: {
     title: 'No documents found',
     description: 'Upload a manual, a wiring diagram or a commissioning report.',

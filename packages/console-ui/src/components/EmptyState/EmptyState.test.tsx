@@ -22,6 +22,16 @@ describe('EmptyState', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
+  it('defaults to an h2, so an empty result under the page h1 keeps the outline', () => {
+    render(
+      <>
+        <h1>Devices</h1>
+        <EmptyState title="No Devices" />
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'No Devices' })).toBeVisible();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<EmptyState title="No Devices" />);
     expect(await axe(container)).toHaveNoViolations();

@@ -10,6 +10,10 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A next step, e.g. a Button. */
   action?: ReactNode;
+  /**
+   * 2 by default: an empty state usually sits right under the page's h1 (a table, a panel), and a
+   * jump from h1 to h3 breaks the outline (WCAG 1.3.1). Pass 3 or 4 inside a titled section.
+   */
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
@@ -20,7 +24,7 @@ export function EmptyState({
   description,
   icon = <InboxIcon />,
   action,
-  headingLevel = 3,
+  headingLevel = 2,
   className,
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;

@@ -7,6 +7,14 @@ import * as styles from './FormField.stories.css';
 const meta = {
   title: 'Components/FormField',
   component: FormField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A label, a control, an optional hint and an optional error message, wired for assistive tech.\n\n**When to use.** Use it to wrap a custom control so it gets a label, a hint and an error message that assistive technology reads with it.\n\n**When not to use.** Not around TextField, PasswordField, Select or Checkbox: they already include it.',
+      },
+    },
+  },
   args: {
     label: 'Floor name',
     hint: 'Shown above the floor plan',

@@ -7,6 +7,14 @@ import { IconButton } from './IconButton';
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A square button showing only an icon; its name comes from the required `aria-label`.\n\n**When to use.** Use it for a frequent, well-known action where space is short: close, remove a row, open the menu. Its `aria-label` is required and becomes its tooltip.\n\n**When not to use.** Not when the icon alone would be ambiguous to a newcomer: use Button with a label (and an icon).',
+      },
+    },
+  },
   args: { 'aria-label': 'Open navigation', icon: <MenuIcon />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

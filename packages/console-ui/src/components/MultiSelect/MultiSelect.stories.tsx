@@ -17,6 +17,14 @@ const options = [
 const meta = {
   title: 'Components/MultiSelect',
   component: MultiSelect,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A searchable multiple choice: a search box filters a list of checkboxes (as long as it needs to be, it scrolls); every option stays reachable by Tab and Space, and the count of chosen values is part of the group's name.\n\n**When to use.** Use it to choose several values from a long list that people search (the graph's parameters): the chosen count is part of its name.\n\n**When not to use.** Not for a single choice (use Select) nor for two or three options (show Checkboxes).",
+      },
+    },
+  },
   args: { label: 'Headers', options, labels: { search: 'Search headers' } },
   decorators: [
     (Story) => (

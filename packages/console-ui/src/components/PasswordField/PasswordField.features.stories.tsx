@@ -26,7 +26,7 @@ export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Hide password/ })).toBeVisible();
   },
 };
 

@@ -6,6 +6,14 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A password input with a button that shows or hides what was typed. The button\'s name carries the field\'s label, so that a form with several password fields has no two alike.\n\n**When to use.** Use it for every password input: the show/hide button lets people check what they typed, and its name says which field it belongs to.\n\n**When not to use.** Not for other secrets that must never be shown again (API keys once issued): use TextField with `type="password"`.',
+      },
+    },
+  },
   args: { label: 'Password', onVisibleChange: fn() },
   decorators: [
     (Story) => (
@@ -27,12 +35,12 @@ export const Default: Story = {
     await userEvent.type(input, 'Demo#2026');
     await expect(input).toHaveAttribute('type', 'password');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Show password/ }));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('Demo#2026');
     await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Hide password/ }));
     await expect(input).toHaveAttribute('type', 'password');
     await expect(args.onVisibleChange).toHaveBeenLastCalledWith(false);
   },

@@ -11,11 +11,11 @@ describe('PasswordField', () => {
     await userEvent.type(input, 'Demo#2026');
     expect(input).toHaveAttribute('type', 'password');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show password, Password' }));
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveValue('Demo#2026');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password, Password' }));
     expect(input).toHaveAttribute('type', 'password');
   });
 
@@ -24,12 +24,25 @@ describe('PasswordField', () => {
     const { rerender } = render(
       <PasswordField label="Password" visible={false} onVisibleChange={onVisibleChange} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show password, Password' }));
     expect(onVisibleChange).toHaveBeenCalledWith(true);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
 
     rerender(<PasswordField label="Password" visible onVisibleChange={onVisibleChange} />);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  it('names each toggle with its field, so that two password fields have distinct toggles', () => {
+    render(
+      <>
+        <PasswordField label="New password" />
+        <PasswordField label="Repeat new password" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Show password, New password' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Show password, Repeat new password' }),
+    ).toBeVisible();
   });
 
   it('wires its error message', () => {

@@ -10,12 +10,15 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
   visible?: boolean;
   defaultVisible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
-  /** Accessible names of the toggle. */
+  /** Accessible names of the toggle; a text label is added ('Show password, New password'). */
   showLabel?: string;
   hideLabel?: string;
 }
 
-/** A password input with a button that shows or hides what was typed. */
+/**
+ * A password input with a button that shows or hides what was typed. The button's name carries
+ * the field's label, so that a form with several password fields has no two alike.
+ */
 export function PasswordField({
   visible,
   defaultVisible = false,
@@ -31,6 +34,7 @@ export function PasswordField({
     defaultValue: defaultVisible,
     onChange: onVisibleChange,
   });
+  const toggleLabel = isVisible ? hideLabel : showLabel;
   return (
     <TextField
       {...props}
@@ -43,7 +47,9 @@ export function PasswordField({
       endAdornment={
         <IconButton
           size="small"
-          aria-label={isVisible ? hideLabel : showLabel}
+          aria-label={
+            typeof props.label === 'string' ? `${toggleLabel}, ${props.label}` : toggleLabel
+          }
           icon={isVisible ? <EyeOffIcon /> : <EyeIcon />}
           disabled={disabled}
           onClick={() => setVisible((current) => !current)}

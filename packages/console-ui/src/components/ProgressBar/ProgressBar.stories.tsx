@@ -6,6 +6,14 @@ import { ProgressBar, progressTones } from './ProgressBar';
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A determinate or indeterminate progress bar (role "progressbar").\n\n**When to use.** Use it when the share done is known (an upload\'s bytes) or for a long task with no figure (indeterminate), inside the region that waits.\n\n**When not to use.** Not for short waits under a second (the Button\'s `loading` or a Spinner is enough).',
+      },
+    },
+  },
   args: { label: 'Uploading floor plan', value: 40 },
   argTypes: {
     tone: { control: 'inline-radio', options: progressTones },

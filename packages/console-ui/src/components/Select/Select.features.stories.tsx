@@ -31,9 +31,6 @@ export const Selected: Story = { args: { defaultValue: 'RS' } };
 
 export const Open: Story = {
   args: { defaultValue: 'DE', defaultOpen: true },
-  // Radix hides the rest of the page (aria-hidden on #storybook-root) while a modal popover is
-  // open; the trigger inside cannot take focus then because focus stays in the popover.
-  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
   play: async () => {
     await expect(await screen.findByRole('listbox')).toBeVisible();
     await expect(screen.getByRole('option', { name: 'Austria' })).toHaveAttribute(
@@ -58,9 +55,6 @@ export const LongText: Story = {
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { defaultValue: 'DE', defaultOpen: true },
-  // Radix hides the rest of the page (aria-hidden on #storybook-root) while a modal popover is
-  // open; the trigger inside cannot take focus then because focus stays in the popover.
-  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
   play: async () => {
     await expect(await screen.findByRole('listbox')).toBeVisible();
   },

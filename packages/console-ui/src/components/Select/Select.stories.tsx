@@ -13,6 +13,14 @@ const countryOptions = [
 const meta = {
   title: 'Components/Select',
   component: Select,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled single-choice list on Radix Select: keyboard, typeahead and screen-reader support.\n\n**When to use.** Use it to choose one value from a list of about 4 to 30 known options (permission type, time range): it opens a listbox operated by keyboard and typeahead.\n\n**When not to use.** Not for two or three options always worth seeing (use radio buttons or tabs), not for long lists people search (use MultiSelect's search or a text field), not for actions (use DropdownMenu).",
+      },
+    },
+  },
   args: { label: 'Country', options: countryOptions, onValueChange: fn() },
   decorators: [
     (Story) => (

@@ -6,6 +6,14 @@ import { Skeleton, skeletonShapes } from './Skeleton';
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A placeholder with the shape of content that is loading. Decorative: the region that loads should say so (`aria-busy`, or a Spinner with a label).\n\n**When to use.** Use it while content whose shape is known loads (table rows, card fields): it keeps the layout still so nothing jumps when the data arrives.\n\n**When not to use.** Not as the only sign of loading: the region must say it is busy (`aria-busy` or a Spinner with a label); not for unknown or long waits.',
+      },
+    },
+  },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
   decorators: [
     (Story) => (

@@ -5,6 +5,14 @@ import { Switch } from './Switch';
 const meta = {
   title: 'Components/Switch',
   component: Switch,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An on/off switch (Radix, role "switch") that takes effect immediately.\n\n**When to use.** Use it for a setting that takes effect the moment it is flipped (Enable Dragging, a live refresh).\n\n**When not to use.** Not in a form that is saved with a button (use Checkbox: a switch promises an immediate effect).',
+      },
+    },
+  },
   args: { label: 'Live updates', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 

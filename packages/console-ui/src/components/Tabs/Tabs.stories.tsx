@@ -25,6 +25,14 @@ function DeviceTabs(props: Omit<TabsProps, 'children'>) {
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Tabs (Radix): arrow keys move between tabs, Home/End jump, panels are linked to their tab.\n\n**When to use.** Use it to divide one subject into a few views of equal rank that people switch between without leaving the page.\n\n**When not to use.** Not for steps that must be done in order, and not for more views than fit on one line on a phone (use VerticalTabs, which wraps, or separate routes).',
+      },
+    },
+  },
   args: { onValueChange: fn(), children: null },
   argTypes: {
     orientation: { control: 'inline-radio', options: tabsOrientations },

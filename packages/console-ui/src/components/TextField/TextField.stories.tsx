@@ -7,6 +7,14 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled text input with optional hint and error message.\n\n**When to use.** Use it for a single line of free text: names, e-mail addresses, search boxes (`type="search"`), numbers with a unit. Errors go in `error`, hints in `hint`.\n\n**When not to use.** Not for passwords (PasswordField) nor for a choice among known values (Select).',
+      },
+    },
+  },
   args: { label: 'Project name' },
   decorators: [
     (Story) => (

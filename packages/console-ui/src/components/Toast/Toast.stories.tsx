@@ -17,7 +17,15 @@ const meta = {
     labels: { table: { disable: true } },
   },
   // Each story in its own frame on the docs page: toasts are fixed to the viewport's corner.
-  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
+  parameters: {
+    docs: {
+      story: { inline: false, iframeHeight: 320 },
+      description: {
+        component:
+          'Toasts: short messages in the corner of the screen, announced to screen readers, that leave by themselves (paused while hovered or focused).\n\n**When to use.** Use `useToast()` under a `ToastProvider` to confirm that something happened (saved, invited) or that a request failed, without interrupting: toasts are announced and leave by themselves.\n\n**When not to use.** Not for errors the user must act on in place (show them next to the field or in the region), nor for anything that must stay visible.',
+      },
+    },
+  },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;

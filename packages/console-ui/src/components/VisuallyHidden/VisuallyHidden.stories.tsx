@@ -11,6 +11,14 @@ const cellText = 'Outdoor unit 3';
 const meta = {
   title: 'Components/VisuallyHidden',
   component: VisuallyHidden,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Text for screen readers only.\n\n**When to use.** Use it for text that sighted users get from layout or icons but screen-reader users would miss: a table caption, a live announcement, the unit of a figure.\n\n**When not to use.** Not to hide focusable controls (they would receive invisible focus) nor content everyone needs.',
+      },
+    },
+  },
   args: { children: buttonName },
 } satisfies Meta<typeof VisuallyHidden>;
 

@@ -63,6 +63,11 @@ export const Uploading: Story = {
       '40',
     );
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // The pressed Create keeps focus while it is busy (focus never falls to the page's body).
+    const create = form.getByRole('button', { name: 'Create' });
+    await expect(create).toHaveFocus();
+    // Ends at rest: whether a scripted click draws the focus ring varies from run to run.
+    create.blur();
   },
 };
 

@@ -6,6 +6,14 @@ import { AddProjectDialog } from './AddProjectDialog';
 const meta = {
   title: 'Widgets/AddProjectDialog',
   component: AddProjectDialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Add Project: Project Name, City, Street, Zip Code, Country (Serbia by default) and an optional image, with the domain's messages; the upload's progress shows while it runs; focus moves to the first invalid field after a refused submit; the dialog closes only once the project exists.\n\n**When to use.** Use it where a project manager creates a project: the project list's Add Project button.\n\n**When not to use.** Not for editing an existing project's details.",
+      },
+    },
+  },
   args: {
     onSubmit: fn(() => Promise.resolve()),
     trigger: <Button>Add Project</Button>,

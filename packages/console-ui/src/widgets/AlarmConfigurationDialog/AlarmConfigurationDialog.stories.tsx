@@ -7,6 +7,14 @@ import { AlarmConfigurationDialog } from './AlarmConfigurationDialog';
 const meta = {
   title: 'Widgets/AlarmConfigurationDialog',
   component: AlarmConfigurationDialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Add or edit an alarm configuration (projects.md §2): Device, Parameter Name (searchable among the device's own parameters, filtering from 2 characters), a Boolean Value checkbox when the parameter has a read mapping or a numeric Threshold Value otherwise, and Alarm Type; all are required ('All fields are required.').\n\n**When to use.** Use it to add or edit an alarm configuration of a project: the Alarms tab's Add and Edit actions.\n\n**When not to use.** Not for resolving alarm entries (AlarmEntryResolvedCell does that).",
+      },
+    },
+  },
   args: {
     devices: ALARM_DEVICES,
     onSubmit: fn(() => Promise.resolve()),

@@ -27,6 +27,8 @@ export interface AlarmConfigurationDialogProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Renders the form just after the dialog's first frame (see Dialog's `deferBody`). */
+  deferBody?: boolean;
 }
 
 const ALARM_TYPE_OPTIONS = ALARM_TYPES.map((type) => ({ value: type.value, label: type.label }));
@@ -47,6 +49,7 @@ export function AlarmConfigurationDialog({
   open,
   defaultOpen = false,
   onOpenChange,
+  deferBody,
 }: AlarmConfigurationDialogProps) {
   const formId = useId();
   const form = useAlarmConfigurationForm(devices, initial, onSubmit, describeFailure);
@@ -76,6 +79,7 @@ export function AlarmConfigurationDialog({
       trigger={trigger}
       open={isOpen}
       onOpenChange={changeOpen}
+      deferBody={deferBody}
       footer={
         <div className={styles.footer}>
           <Button

@@ -7,6 +7,14 @@ import { AlarmStatsCard } from './AlarmStatsCard';
 const meta = {
   title: 'Widgets/AlarmStatsCard',
   component: AlarmStatsCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The dashboard's Alarm Entry Stats: 'Last 7 days' … '{n} alarms'.\n\n**When to use.** Use it on the dashboard for the alarm counts of the last days.\n\n**When not to use.** Not for a single project's counts (ProjectStatusCard).",
+      },
+    },
+  },
   args: { counts: ALARM_COUNTS },
   decorators: [
     (Story) => (

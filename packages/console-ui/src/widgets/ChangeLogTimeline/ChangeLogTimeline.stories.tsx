@@ -7,6 +7,14 @@ import { ChangeLogTimeline } from './ChangeLogTimeline';
 const meta = {
   title: 'Widgets/ChangeLogTimeline',
   component: ChangeLogTimeline,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The project's change log as a timeline (projects.md §2): per entry the action and status, the time, who sent which value to which parameter and what became of it, coloured by status, each with the done_all icon. Pages load as the end of the list scrolls into view (`useInfiniteList`); the owner supplies the pages, so any data source fits.\n\n**When to use.** Use it for a history of writes, newest first, that loads more as it scrolls: a project's change log.\n\n**When not to use.** Not for data that people sort or filter by column (DataTable).",
+      },
+    },
+  },
   args: {
     entries: CHANGE_LOG_BY_STATUS,
     loading: false,

@@ -7,6 +7,14 @@ import { DebugParameterTable } from './DebugParameterTable';
 const meta = {
   title: 'Widgets/DebugParameterTable',
   component: DebugParameterTable,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Debug Mode's view of one device (DECISIONS.md, superusers only): each configuration formula per unit with the register it gives, and the raw value one read of all coils and registers answered.\n\n**When to use.** Use it only in Debug Mode (superusers): formulas, registers and the raw answer of one read.\n\n**When not to use.** Not for operators' views of device data (ParameterTable).",
+      },
+    },
+  },
   args: { parameters: DEBUG_PARAMETERS, values: DEBUG_VALUES, onRead: fn() },
   decorators: [
     (Story) => (

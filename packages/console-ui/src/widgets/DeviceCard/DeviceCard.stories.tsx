@@ -7,6 +7,14 @@ import { DeviceCard } from './DeviceCard';
 const meta = {
   title: 'Widgets/DeviceCard',
   component: DeviceCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The device list's narrow-screen card: the Unit ID, activated by click, Enter or Space.\n\n**When to use.** Use it in the device list on narrow screens, where a table row would not fit.\n\n**When not to use.** Not on wide screens (the table's row does the same job).",
+      },
+    },
+  },
   args: { device: DEVICES[0], onActivate: fn() },
   decorators: [
     (Story) => (

@@ -7,6 +7,14 @@ import { DocumentList } from './DocumentList';
 const meta = {
   title: 'Widgets/DocumentList',
   component: DocumentList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A project's documents in six lists by type, two rows of three (console.md §2 Documents): Contracts, Services, Work Orders; Projects, Installations, Other Documents. Each document shows its name, its format, extension and size, and a download link; with `canManage`, rename and delete too.\n\n**When to use.** Use it for a project's documents, grouped by type, with download and (when allowed) rename and delete.\n\n**When not to use.** Not for uploading (DocumentUploadForm) nor for arbitrary file lists without the six types.",
+      },
+    },
+  },
   args: {
     documents: DOCUMENTS,
     canManage: true,

@@ -7,6 +7,14 @@ import { UploadFormHarness } from './UploadFormHarness';
 const meta = {
   title: 'Widgets/DocumentUploadForm',
   component: UploadFormHarness,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The Upload Document form: a document type, a name and a file, with the upload's progress and the domain's messages.\n\n**When to use.** Use `DocumentUploadForm` with `useDocumentUploadForm` to upload a project document with a type and a name; the owner supplies the upload call and its progress.\n\n**When not to use.** Not for images of floors or projects (their dialogs take the image).",
+      },
+    },
+  },
   args: { onUpload: fn(() => Promise.resolve()), onReject: fn() },
   decorators: [
     (Story) => (

@@ -102,7 +102,7 @@ describe('DocumentUploadForm', () => {
       },
       expect.anything(),
     );
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveAttribute('aria-disabled', 'true');
     act(() => report(0.42));
     expect(screen.getByRole('progressbar', { name: 'Uploading' })).toHaveAttribute(
       'aria-valuenow',

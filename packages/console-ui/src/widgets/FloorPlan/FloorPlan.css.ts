@@ -70,7 +70,9 @@ export const area = style({
       outlineOffset: 1,
     },
     '&[data-draggable]': { cursor: 'grab', touchAction: 'none' },
-    '&[data-dragging]': { cursor: 'grabbing', zIndex: 3 },
+    // A layer of its own only while the pointer holds it: at rest the text is rasterised with the
+    // plan (a promoted layer drew it differently from run to run in screenshots).
+    '&[data-dragging]': { cursor: 'grabbing', zIndex: 3, willChange: 'transform' },
   },
 });
 

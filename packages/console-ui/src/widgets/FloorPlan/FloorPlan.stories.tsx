@@ -7,6 +7,14 @@ import { FloorPlan } from './FloorPlan';
 const meta = {
   title: 'Widgets/FloorPlan',
   component: FloorPlan,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A floor's plan image with its areas placed in image coordinates, each showing its unit's live power, error and temperatures. Areas are selected by click or Tab; with dragging enabled they move by pointer or with the arrow keys (1 px, Shift 10 px), announced in a live region.\n\n**When to use.** Use it to find a unit in a building and watch it live: the Floor Plan tab. Turn on dragging only for users who may edit.\n\n**When not to use.** Not for a geographic map of sites (ProjectMap) nor for long lists of units (Tree or DataTable).",
+      },
+    },
+  },
   args: {
     imageUrl: PLAN_IMAGE,
     imageAlt: 'Ground floor',

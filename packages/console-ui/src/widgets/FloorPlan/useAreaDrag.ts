@@ -40,10 +40,13 @@ function createDragController(options: RefObject<UseAreaDragOptions>) {
       Math.round(dy * drag.scale),
       size,
     );
+    if (!drag.moved) drag.element.dataset.dragging = '';
     drag.moved = moved;
-    drag.element.dataset.dragging = '';
-    drag.element.style.left = `${(moved.x / size.width) * 100}%`;
-    drag.element.style.top = `${(moved.y / size.height) * 100}%`;
+    // A transform moves the box without laying out the plan (left/top would), and the dragging
+    // style gives it a layer of its own for the drag, so a frame repaints nothing else.
+    const x = (moved.x - drag.area.x) / drag.scale;
+    const y = (moved.y - drag.area.y) / drag.scale;
+    drag.element.style.transform = `translate(${x}px, ${y}px)`;
   };
 
   const end = (commit: boolean) => {
@@ -54,9 +57,13 @@ function createDragController(options: RefObject<UseAreaDragOptions>) {
     window.removeEventListener('pointerup', up);
     window.removeEventListener('pointercancel', cancel);
     delete state.element.dataset.dragging;
+    state.element.style.transform = '';
     const { image, onMove } = options.current;
+    if (!image) return;
+    // The box stands where it was dropped until the owner renders the new place (or the old one).
+    const placed = commit && state.moved ? state.moved : state.area;
+    Object.assign(state.element.style, areaPlacement(placed, image));
     if (commit && state.moved) onMove(state.area.id, { x: state.moved.x, y: state.moved.y });
-    else if (image) Object.assign(state.element.style, areaPlacement(state.area, image));
   };
   const up = (event: PointerEvent) => {
     if (drag && event.pointerId === drag.pointerId) end(true);
@@ -91,8 +98,8 @@ function createDragController(options: RefObject<UseAreaDragOptions>) {
 }
 
 /**
- * Pointer dragging of areas. While the pointer moves only the dragged element's style changes (no
- * React render), so a plan of hundreds of areas keeps its frame rate; the new place goes to
+ * Pointer dragging of areas. While the pointer moves only the dragged element's transform changes
+ * (no React render, no layout), so a plan of hundreds of areas keeps its frame rate; the new place goes to
  * `onMove` once, when the pointer is released. Positions are clamped inside the image.
  */
 export function useAreaDrag(options: UseAreaDragOptions) {

@@ -7,6 +7,14 @@ import { IndoorUnitCard } from './IndoorUnitCard';
 const meta = {
   title: 'Widgets/IndoorUnitCard',
   component: IndoorUnitCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One indoor unit: unit and name, status On/Off, operation mode, fan speed, ambient and set temperature; highlighted when the unit reports an error.\n\n**When to use.** Use it for one indoor unit's live state in a device's detail.\n\n**When not to use.** Not for many units at once (a table reads faster).",
+      },
+    },
+  },
   args: { unit: 3, name: 'Meeting room', summary: INDOOR_COOLING },
   decorators: [
     (Story) => (

@@ -7,6 +7,14 @@ import { InviteDialog } from './InviteDialog';
 const meta = {
   title: 'Widgets/InviteDialog',
   component: InviteDialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Invite a user by e-mail with a permission type. Validation uses the domain's messages; focus starts in the e-mail field and moves to the first invalid field on a failed submit; the dialog closes and clears only when the invite went out.\n\n**When to use.** Use it where a user may invite someone: the users list's Invite User button.\n\n**When not to use.** Not for changing an existing user's permission type (the user's detail page).",
+      },
+    },
+  },
   args: {
     permissionTypes: PERMISSION_TYPES,
     onSubmit: fn(() => Promise.resolve()),

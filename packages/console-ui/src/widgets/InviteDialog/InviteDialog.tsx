@@ -26,6 +26,8 @@ export interface InviteDialogProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Renders the form just after the dialog's first frame (see Dialog's `deferBody`). */
+  deferBody?: boolean;
   /** Shown in the dialog when the submit fails; 'Failed to invite user.' by default. */
   failureMessage?: string;
 }
@@ -42,6 +44,7 @@ export function InviteDialog({
   open,
   defaultOpen = false,
   onOpenChange,
+  deferBody,
   failureMessage = WIDGET_TEXT.failedToInviteUser,
 }: InviteDialogProps) {
   const formId = useId();
@@ -88,6 +91,7 @@ export function InviteDialog({
       trigger={trigger}
       open={isOpen}
       onOpenChange={changeOpen}
+      deferBody={deferBody}
       size="small"
       footer={
         <div className={styles.footer}>

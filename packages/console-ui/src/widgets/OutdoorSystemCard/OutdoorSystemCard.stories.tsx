@@ -7,6 +7,14 @@ import { OutdoorSystemCard } from './OutdoorSystemCard';
 const meta = {
   title: 'Widgets/OutdoorSystemCard',
   component: OutdoorSystemCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One outdoor system of a multi-unit device: power, outdoor temperature and both error states. The title is a toggle button (click or Enter) that highlights the card; a click anywhere on the card does the same for mouse users.\n\n**When to use.** Use it for each outdoor system of a multi-unit device; activating it highlights its indoor units.\n\n**When not to use.** Not for single-unit heat pumps (SingleUnitCard).',
+      },
+    },
+  },
   args: {
     unit: 1,
     summary: OUTDOOR_RUNNING,

@@ -6,6 +6,14 @@ import { ParameterTable } from './ParameterTable';
 const meta = {
   title: 'Widgets/ParameterTable',
   component: ParameterTable,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The latest device data: every parameter with its computed and actual value, register formula and register; sorted in the browser, never paged; error rows with an actual value of 1 or more highlighted. Built on DataTable's client mode.\n\n**When to use.** Use it for every parameter of one device with its computed and actual values, sorted in the browser.\n\n**When not to use.** Not for writing values (WriteParameterDialog) nor for history (TimeSeriesChart).",
+      },
+    },
+  },
   args: { rows: OUTDOOR_PARAMETERS, unitKind: 'outdoor', 'aria-label': 'Latest data, System 1' },
   argTypes: { unitKind: { control: 'inline-radio', options: ['outdoor', 'indoor', 'single'] } },
 } satisfies Meta<typeof ParameterTable>;

@@ -6,6 +6,14 @@ import { ProjectHero } from './ProjectHero';
 const meta = {
   title: 'Widgets/ProjectHero',
   component: ProjectHero,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The top of a project's page: its picture, its name, address and description, and the project card's error state, 'No Errors' in the success colour or 'Errors' in the danger colour (DECISIONS.md), each with an icon so colour is not the only signal.\n\n**When to use.** Use it at the top of a project's detail page.\n\n**When not to use.** Not in lists of projects (the project list's rows and cards).",
+      },
+    },
+  },
   args: { project: PROJECT, onShowErrors: fn() },
 } satisfies Meta<typeof ProjectHero>;
 

@@ -7,6 +7,14 @@ import { ProjectInfoCards } from './ProjectInfoCards';
 const meta = {
   title: 'Widgets/ProjectInfoCards',
   component: ProjectInfoCards,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A project's Info (name, investor, address), Contact (name, number, e-mail) and, only when it has devices, Devices cards (count, device types and each unit id with its model).\n\n**When to use.** Use it on a project's detail page for its info, contact and devices.\n\n**When not to use.** Not for editing them.",
+      },
+    },
+  },
   args: { project: PROJECT },
 } satisfies Meta<typeof ProjectInfoCards>;
 

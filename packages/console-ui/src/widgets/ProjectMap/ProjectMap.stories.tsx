@@ -8,6 +8,14 @@ import { localTileProvider } from './localTiles';
 const meta = {
   title: 'Widgets/ProjectMap',
   component: ProjectMap,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The map of all projects: clustered markers (red with an active alarm, green otherwise) that are buttons reachable by keyboard, clusters that zoom in when activated and an info window per project. Heavy (pigeon-maps, supercluster): import it from `@hvac/console-ui/map` so the app can load it lazily.\n\n**When to use.** Use it for where a company's projects are and which have active alarms; import it from `@hvac/console-ui/map` and load it lazily.\n\n**When not to use.** Not for a single building's layout (FloorPlan).",
+      },
+    },
+  },
   args: {
     projects: MAP_PROJECTS,
     tileProvider: localTileProvider,

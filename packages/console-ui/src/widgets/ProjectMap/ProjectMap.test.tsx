@@ -36,6 +36,16 @@ describe('ProjectMap', { timeout: 20_000 }, () => {
     for (const tile of tiles) expect(tile.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 
+  it('shows a neutral tile where a tile cannot load, and keeps the markers', () => {
+    const { container } = renderMap({ tileProvider: () => 'https://tiles.invalid/0/0/0.png' });
+    const tile = container.querySelector('img');
+    expect(tile).not.toBeNull();
+    fireEvent.error(tile!);
+    expect(tile!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(tile!.hasAttribute('srcset')).toBe(false);
+    expect(screen.getByRole('button', { name: '3 projects, active alarm' })).toBeVisible();
+  });
+
   it('clusters the three Belgrade projects at zoom 7 and keeps the others apart', () => {
     renderMap();
     const cluster = screen.getByRole('button', { name: '3 projects, active alarm' });
@@ -57,9 +67,16 @@ describe('ProjectMap', { timeout: 20_000 }, () => {
     // The first expansion separates Airport City; the two closest towers still share a cluster.
     expect(screen.queryByRole('button', { name: /^3 projects/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Airport City' }).dataset.tone).toBe('ok');
+    // Focus went to what the cluster became, not to <body>.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.tagName).toBe('BUTTON');
     const pair = screen.getByRole('button', { name: '2 projects, active alarm' });
     pair.focus();
     await user.keyboard(' ');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('region', { name: 'Projects map' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
     expect(screen.queryByRole('button', { name: /projects/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Usce Tower, active alarm' }).dataset.tone).toBe(
       'alarm',

@@ -1,6 +1,6 @@
 import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, projectPath } from '@hvac/console-domain';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
@@ -17,6 +17,25 @@ import {
   viewBounds,
   worldYToLat,
 } from './useProjectClusters';
+
+/** What a tile that cannot load shows instead of a broken image: a plain, neutral square. */
+export const NEUTRAL_TILE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#e3e8ec"/></svg>',
+  );
+
+/** A map tile that failed (offline, a refused server) shows the neutral tile; markers stay. */
+function replaceFailedTile(event: SyntheticEvent<HTMLElement>) {
+  const image = event.target;
+  if (!(image instanceof HTMLImageElement) || image.dataset.failed !== undefined) return;
+  image.dataset.failed = '';
+  image.removeAttribute('srcset');
+  image.src = NEUTRAL_TILE;
+}
+
+/** How long after a cluster's zoom focus follows its projects while the map settles. */
+const FOCUS_FOLLOW_MS = 1500;
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 18;
@@ -144,6 +163,31 @@ export function ProjectMap({
   );
   const { items, expansionZoom } = useProjectClusters(projects, bounds, view.zoom);
 
+  // A zoomed cluster's button is gone: focus goes to the marker or cluster nearest to where it
+  // was, not to <body> (WCAG 2.4.3); and again while the zoom settles and the clusters regroup.
+  const focusFollowRef = useRef<{ position: MapPoint; until: number } | null>(null);
+  useEffect(() => {
+    const follow = focusFollowRef.current;
+    if (!follow) return;
+    if (performance.now() > follow.until) {
+      focusFollowRef.current = null;
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && rootElement?.contains(active)) return;
+    let nearest: (typeof items)[number] | undefined;
+    let nearestDistance = Infinity;
+    for (const item of items) {
+      const distance =
+        (item.position[0] - follow.position[0]) ** 2 + (item.position[1] - follow.position[1]) ** 2;
+      if (distance < nearestDistance) {
+        nearest = item;
+        nearestDistance = distance;
+      }
+    }
+    if (nearest) markerRefs.current.get(nearest.key)?.focus();
+  }, [items, rootElement]);
+
   const selectedProject =
     selectedId == null
       ? undefined
@@ -176,6 +220,7 @@ export function ProjectMap({
       className={cx(styles.root, className)}
       // The map's height is geometry chosen by the caller, not a theme value.
       style={{ height }}
+      onErrorCapture={replaceFailedTile}
     >
       <div className={styles.zoomControls}>
         <button
@@ -220,11 +265,18 @@ export function ProjectMap({
                 offset={[styles.CLUSTER_SIZE / 2, styles.CLUSTER_SIZE / 2]}
               >
                 <button
+                  ref={setMarkerRef(item.key)}
                   type="button"
                   data-tone={tone}
                   className={cx(styles.marker[tone], styles.clusterSize)}
                   aria-label={clusterLabel(item.count, item.hasActiveAlarm)}
-                  onClick={() => zoomTo(expansionZoom(item.clusterId), item.position)}
+                  onClick={() => {
+                    focusFollowRef.current = {
+                      position: item.position,
+                      until: performance.now() + FOCUS_FOLLOW_MS,
+                    };
+                    zoomTo(expansionZoom(item.clusterId), item.position);
+                  }}
                 >
                   <span aria-hidden="true">{item.count}</span>
                 </button>

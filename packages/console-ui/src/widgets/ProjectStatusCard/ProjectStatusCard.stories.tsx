@@ -6,6 +6,14 @@ import { ProjectStatusCard } from './ProjectStatusCard';
 const meta = {
   title: 'Widgets/ProjectStatusCard',
   component: ProjectStatusCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A project's Status: Active Alarms and the alarms of the last 7 and 30 days. A failed read of the counts is only logged by the owner (projects.md §8); the card then shows '—' for each figure.\n\n**When to use.** Use it on a project's page for its active and recent alarm counts.\n\n**When not to use.** Not for the whole company's counts (AlarmStatsCard).",
+      },
+    },
+  },
   args: { counts: { active_alarms: 2, seven_days: 5, thirty_days: 17 } },
   decorators: [
     (Story) => (

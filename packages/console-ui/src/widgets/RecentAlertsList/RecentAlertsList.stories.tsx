@@ -7,6 +7,14 @@ import { RecentAlertsList } from './RecentAlertsList';
 const meta = {
   title: 'Widgets/RecentAlertsList',
   component: RecentAlertsList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Up to five unresolved alarm entries; each opens its project. 'No alerts' when there are none.\n\n**When to use.** Use it on the dashboard for the latest unresolved alarms, each a link to its project.\n\n**When not to use.** Not as the full alarm history (the project's Alarms tab).",
+      },
+    },
+  },
   args: { alerts: ALERTS, onOpenProject: fn(), timeZone: 'UTC' },
   decorators: [
     (Story) => (

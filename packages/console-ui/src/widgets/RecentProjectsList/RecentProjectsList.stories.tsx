@@ -7,6 +7,14 @@ import { RecentProjectsList } from './RecentProjectsList';
 const meta = {
   title: 'Widgets/RecentProjectsList',
   component: RecentProjectsList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The recently visited projects; 'No recent projects available' when there are none.\n\n**When to use.** Use it on the dashboard for the projects the user visited last.\n\n**When not to use.** Not as the project list.",
+      },
+    },
+  },
   args: { projects: RECENT_PROJECTS, onOpen: fn() },
   decorators: [
     (Story) => (

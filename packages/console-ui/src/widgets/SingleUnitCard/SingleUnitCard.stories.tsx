@@ -7,6 +7,14 @@ import { SingleUnitCard } from './SingleUnitCard';
 const meta = {
   title: 'Widgets/SingleUnitCard',
   component: SingleUnitCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The 'Single Unit' card of a heat pump: every field of the specification and its error LED.\n\n**When to use.** Use it for a heat pump's single unit in its device detail.\n\n**When not to use.** Not for multi-unit systems (OutdoorSystemCard and IndoorUnitCard).",
+      },
+    },
+  },
   args: {
     summary: SINGLE_UNIT_HEATING,
     now: NOW,

@@ -54,6 +54,13 @@ describe('SingleUnitCard', () => {
     expect(screen.getByRole('img', { name: 'Error Status: No Error' })).toBeInTheDocument();
   });
 
+  it('titles itself at the heading level the page asks for', () => {
+    const { rerender } = render(<SingleUnitCard summary={SINGLE_UNIT_HEATING} {...handlers()} />);
+    expect(screen.getByRole('heading', { name: 'Single Unit', level: 3 })).toBeInTheDocument();
+    rerender(<SingleUnitCard summary={SINGLE_UNIT_HEATING} headingLevel={2} {...handlers()} />);
+    expect(screen.getByRole('heading', { name: 'Single Unit', level: 2 })).toBeInTheDocument();
+  });
+
   it('opens both dialogs and shows the value age, stale after two intervals', async () => {
     const user = userEvent.setup();
     const callbacks = handlers();

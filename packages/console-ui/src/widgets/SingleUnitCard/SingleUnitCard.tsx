@@ -35,6 +35,8 @@ export interface SingleUnitCardProps {
   loading?: boolean;
   errorMessage?: string;
   className?: string;
+  /** The title's heading level, to fit the page's outline (2 right under the page's h1). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** The 'Single Unit' card of a heat pump: every field of the specification and its error LED. */
@@ -48,12 +50,14 @@ export function SingleUnitCard({
   loading = false,
   errorMessage,
   className,
+  headingLevel = 3,
 }: SingleUnitCardProps) {
   const hasError = isErrorActive(summary?.error_led_state);
   const title = WIDGET_TEXT.singleUnitTitle;
   return (
     <Card
       title={title}
+      headingLevel={headingLevel}
       aria-busy={loading || undefined}
       className={cx(styles.cardState, className)}
       data-error={hasError ? '' : undefined}

@@ -1,8 +1,16 @@
+import type * as domain from '@hvac/console-domain';
+import { reduceToPixelColumns } from '@hvac/console-domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axe } from '../../../test/axe';
 import { CHART_START, makeChartData } from '../fixtures/graph';
 import { TimeSeriesChart } from './TimeSeriesChart';
+
+// The reduction runs as in production; the spy counts how often the chart asks for it.
+vi.mock('@hvac/console-domain', async (importOriginal) => {
+  const actual = await importOriginal<typeof domain>();
+  return { ...actual, reduceToPixelColumns: vi.fn(actual.reduceToPixelColumns) };
+});
 
 // jsdom has no canvas: the painting itself is proved in Storybook (Chromium); here, the behaviour.
 beforeAll(() => {
@@ -93,6 +101,21 @@ describe('TimeSeriesChart', () => {
     expect(onZoomChange).toHaveBeenLastCalledWith(null);
     expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
     expect(plot).toHaveFocus();
+  });
+
+  it('reduces the lines again for a new window, not for an equal one passed as a new object', () => {
+    const window = { from: CHART_START + HOUR, to: CHART_START + 5 * HOUR };
+    const { rerender } = renderChart({ zoom: { ...window } });
+    const reduce = vi.mocked(reduceToPixelColumns);
+    const calls = reduce.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    const props = { title: 'Graph', timestamps: data.timestamps, series: data.series, width: 680 };
+    rerender(<TimeSeriesChart {...props} timeZone="UTC" zoom={{ ...window }} />);
+    expect(reduce.mock.calls.length).toBe(calls);
+    rerender(
+      <TimeSeriesChart {...props} timeZone="UTC" zoom={{ ...window, to: window.to + HOUR }} />,
+    );
+    expect(reduce.mock.calls.length).toBe(calls + data.series.length);
   });
 
   it('treats a click as a crosshair, not a zoom', () => {

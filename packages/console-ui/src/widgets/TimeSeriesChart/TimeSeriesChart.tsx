@@ -158,10 +158,16 @@ export function TimeSeriesChart({
   const plotHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
   const fullFrom = count > 0 ? timestamps[0] : 0;
   const fullTo = count > 1 ? timestamps[count - 1] : fullFrom + 1;
+  // Keyed on the window's values, not its identity: a parent that parses the zoom from the address
+  // on every render passes a new object each time, which must not reduce and repaint every line.
+  const zoomFrom = zoomWindow?.from;
+  const zoomTo = zoomWindow?.to;
   const view = useMemo(
     () =>
-      zoomWindow && zoomWindow.to > zoomWindow.from ? zoomWindow : { from: fullFrom, to: fullTo },
-    [zoomWindow, fullFrom, fullTo],
+      zoomFrom != null && zoomTo != null && zoomTo > zoomFrom
+        ? { from: zoomFrom, to: zoomTo }
+        : { from: fullFrom, to: fullTo },
+    [zoomFrom, zoomTo, fullFrom, fullTo],
   );
   const hiddenKey = hidden.join('\u0000');
 

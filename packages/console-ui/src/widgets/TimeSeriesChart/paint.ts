@@ -17,9 +17,20 @@ export interface PaintFrame {
   pixelRatio: number;
 }
 
+/** Thickness of a line in CSS pixels. */
+const LINE_WIDTH = 1.5;
+const HALF = LINE_WIDTH / 2;
+
 /**
- * Draws every line onto the canvas in one pass per series. The coordinates are mapped inline
- * (one multiply-add per axis) rather than through the scale objects: this is the hot loop.
+ * Draws every line onto the canvas, in two passes per series. Where consecutive points lie in the
+ * same or neighbouring pixel columns (dense data: the reduced min/max pairs), the line is the
+ * vertical span it covers in each column, filled as a pixel-aligned rectangle: the pixels a stroke
+ * of the min/max zig-zag covers, at a fraction of the rasterisation cost (no path, no stroker, no
+ * anti-aliasing of slanted edges; the canvas fills axis-aligned rectangles on a fast path). Points further apart (a zoomed-in window) are joined by a
+ * stroked polyline. A single point between two gaps is drawn as a dot so it stays visible.
+ *
+ * Coordinates are mapped inline (one multiply-add per axis) rather than through the scale objects:
+ * this is the hot loop.
  */
 export function paintLines(
   context: CanvasRenderingContext2D,
@@ -34,41 +45,97 @@ export function paintLines(
   const ySpan = frame.yMax - frame.yMin;
   const yScale = ySpan > 0 ? -height / ySpan : 0;
   const yOffset = ySpan > 0 ? height : height / 2;
-  context.lineWidth = 1.5;
+  context.lineWidth = LINE_WIDTH;
   context.lineJoin = 'round';
   context.lineCap = 'round';
   for (const line of lines) {
     const { x, y, length } = line.reduced;
-    context.strokeStyle = line.color;
+    // The strokes build the context's path; fillRect draws the spans at once and leaves it alone.
     context.beginPath();
-    let penDown = false;
-    let lonePoint = false;
-    let loneX = 0;
-    let loneY = 0;
+    let hasStrokes = false;
+    context.fillStyle = line.color;
+    // The open span: its column and extent in y; `dense` once a span joins two points in it (or
+    // reaches it from the neighbouring column), `stroked` when a stroke reaches or leaves its point.
+    let spanColumn = NaN;
+    let spanX = 0;
+    let spanTop = 0;
+    let spanBottom = 0;
+    let dense = false;
+    let stroked = false;
+    // The previous point, when the line continues from it (no gap between).
+    let joined = false;
+    let previousX = 0;
+    let previousY = 0;
+    let previousColumn = 0;
+    // Whether the stroke pen is at the previous point (the polyline goes on).
+    let penAtPrevious = false;
+    const flushSpan = () => {
+      if (spanColumn !== spanColumn) return;
+      if (dense) {
+        context.fillRect(spanColumn, spanTop - HALF, 1, spanBottom - spanTop + LINE_WIDTH);
+      } else if (!stroked) {
+        // A point joined to nothing (between two gaps) is a dot, so it stays visible.
+        context.fillRect(spanX - HALF, spanTop - HALF, LINE_WIDTH, LINE_WIDTH);
+      }
+      spanColumn = NaN;
+    };
     for (let index = 0; index < length; index += 1) {
       const value = y[index];
       if (value !== value) {
-        // NaN: a gap. A single point between two gaps is drawn as a dot so it stays visible.
-        if (lonePoint) context.rect(loneX - 0.75, loneY - 0.75, 1.5, 1.5);
-        penDown = false;
-        lonePoint = false;
+        // NaN: a gap.
+        flushSpan();
+        joined = false;
+        penAtPrevious = false;
         continue;
       }
       const px = (x[index] - frame.from) * xScale;
       const py = (value - frame.yMin) * yScale + yOffset;
-      if (penDown) {
-        context.lineTo(px, py);
-        lonePoint = false;
+      // The window's right edge belongs to the last column.
+      const column = px >= width && px <= width + 1e-6 ? width - 1 : Math.floor(px);
+      const step = column - previousColumn;
+      if (joined && step >= -1 && step <= 1) {
+        // Same or neighbouring column: the span of this column covers the way from the previous point.
+        if (column !== spanColumn) {
+          // The previous point's column is part of the dense line too, even with a single point.
+          dense = true;
+          flushSpan();
+          spanColumn = column;
+          spanX = px;
+          spanTop = previousY;
+          spanBottom = previousY;
+          stroked = false;
+        }
+        if (py < spanTop) spanTop = py;
+        if (py > spanBottom) spanBottom = py;
+        dense = true;
+        penAtPrevious = false;
       } else {
-        context.moveTo(px, py);
-        penDown = true;
-        lonePoint = true;
-        loneX = px;
-        loneY = py;
+        if (joined) {
+          // Too far apart for a span: a stroked segment from the previous point.
+          if (!penAtPrevious) context.moveTo(previousX, previousY);
+          context.lineTo(px, py);
+          hasStrokes = true;
+          penAtPrevious = true;
+          stroked = true;
+        }
+        flushSpan();
+        spanColumn = column;
+        spanX = px;
+        spanTop = py;
+        spanBottom = py;
+        dense = false;
+        stroked = joined;
       }
+      joined = true;
+      previousX = px;
+      previousY = py;
+      previousColumn = column;
     }
-    if (lonePoint) context.rect(loneX - 0.75, loneY - 0.75, 1.5, 1.5);
-    context.stroke();
+    flushSpan();
+    if (hasStrokes) {
+      context.strokeStyle = line.color;
+      context.stroke();
+    }
   }
 }
 

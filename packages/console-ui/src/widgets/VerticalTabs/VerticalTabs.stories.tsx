@@ -14,6 +14,14 @@ const TABS = [
 const meta = {
   title: 'Widgets/VerticalTabs',
   component: VerticalTabs,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A project's sections as vertical tabs: the list beside the panel on wide containers, wrapped above it on narrow ones. Arrow keys move between tabs and select them; Home and End jump.\n\n**When to use.** Use it for a detail page's many sections (a project's tabs): it stays usable as the list grows and wraps on narrow screens.\n\n**When not to use.** Not for two or three views (Tabs).",
+      },
+    },
+  },
   args: {
     'aria-label': 'Project sections',
     tabs: TABS,

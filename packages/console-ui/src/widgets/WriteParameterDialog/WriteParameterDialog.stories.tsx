@@ -21,6 +21,14 @@ const OPERATION_MODE = writeRuleOf({
 const meta = {
   title: 'Widgets/WriteParameterDialog',
   component: WriteParameterDialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Writes one device parameter: the current value, an input held to the parameter's rule (a select of names for modes, fan speeds and on/off; a number with its range and step in °C for set temperatures), Send, then the change-log entry's status live: 'In progress.' until the device applies it, 'It was successful.' or 'It has failed.'.\n\n**When to use.** Use it when an operator changes one device parameter: it holds the input to the parameter's rule and follows the write's status live.\n\n**When not to use.** Not for editing several parameters at once or configuration outside the device.",
+      },
+    },
+  },
   args: {
     parameterName: 'Indoor set temperature',
     rule: SET_TEMPERATURE,

@@ -140,7 +140,8 @@ export function WriteParameterDialog({
               value: String(choice.raw),
               label: choice.label,
             }))}
-            value={value || undefined}
+            // Always controlled: "" shows the placeholder (an undefined value made it uncontrolled first).
+            value={value}
             onValueChange={(next) => {
               setValue(next);
               setError(undefined);
@@ -167,7 +168,8 @@ export function WriteParameterDialog({
         <p id={statusId} role="status" className={styles.status} data-status={status}>
           {status === 'idle' ? null : status === 'incomplete' ? (
             <>
-              <Spinner size="small" />
+              {/* The sentence is the news: the spinner is no second live region saying 'Loading'. */}
+              <Spinner size="small" aria-hidden="true" />
               <span>{changeLogStatusText(status)}</span>
             </>
           ) : (

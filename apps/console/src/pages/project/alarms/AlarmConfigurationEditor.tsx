@@ -29,5 +29,6 @@ export default function AlarmConfigurationEditor({
       })),
     [devices],
   );
-  return <AlarmConfigurationDialog devices={options} {...props} />;
+  // The click paints the dialog at once; its selects and combobox follow in the next moments.
+  return <AlarmConfigurationDialog devices={options} deferBody {...props} />;
 }

@@ -1,115 +1,82 @@
 import { Button, Dialog } from '@hvac/console-ui';
-import { MESSAGES } from '@hvac/console-domain';
-import type { RefObject } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { MESSAGES, ROUTES } from '@hvac/console-domain';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import type { NavigationTarget } from '../../../app/useNavigationBlocker';
+import { useNavigationBlocker } from '../../../app/useNavigationBlocker';
 
 import { FLOOR_TEXT } from './floorText';
 
-/** What leaves the tab: links and tabs outside it (Radix tabs switch on mousedown and keys). */
-const LEAVING = 'a[href], [role="tab"]';
-const TAB_KEYS = new Set([
-  'Enter',
-  ' ',
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-]);
-
 /**
- * Asks before unsaved moves are lost: reloading or closing the page gets the browser's own
- * question; a link or another tab of the console first opens a dialog, and goes on only after
- * Leave without saving (the console uses a plain BrowserRouter, so no router blocker exists).
+ * Asks before unsaved moves are lost. Reloading or closing the page gets the browser's own question
+ * (`beforeunload`); any navigation of the console — a link, the browser's Back or Forward, another
+ * tab of the project — is held (useNavigationBlocker) until the dialog's Leave without saving
+ * (which discards the moves and goes on) or Stay. `confirmDiscard` asks the same before a step
+ * inside the tab that drops the moves (choosing another floor).
  */
-export function useLeaveGuard(dirty: boolean, inside: RefObject<HTMLElement | null>) {
-  const [pending, setPending] = useState<{ target: HTMLElement; key?: string } | null>(null);
-  // Set when the user chose to leave: the replayed press must pass before the next render.
-  const released = useRef(false);
+export function useLeaveGuard(dirty: boolean, discard: () => void) {
+  const location = useLocation();
+  // Another page, or another tab of the project (the tab is kept in the address); not the way to
+  // the sign-in screen: once signed out (Logout, an expired session) nothing could be saved.
+  const blocker = useNavigationBlocker(
+    dirty,
+    (next: NavigationTarget) =>
+      next.pathname !== ROUTES.login &&
+      (next.pathname !== location.pathname || next.search !== location.search),
+  );
+  const [pendingStep, setPendingStep] = useState<(() => void) | null>(null);
 
   useEffect(() => {
-    released.current = false;
     if (!dirty) return undefined;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-    };
-    const leavingTarget = (event: Event) => {
-      if (released.current || !(event.target instanceof Element)) return null;
-      const target = event.target.closest<HTMLElement>(LEAVING);
-      if (!target || inside.current?.contains(target)) return null;
-      if (target.getAttribute('aria-selected') === 'true' && !(event instanceof KeyboardEvent)) {
-        return null;
-      }
-      return target;
-    };
-    const intercept = (event: MouseEvent) => {
-      if (event.button !== 0) return;
-      const target = leavingTarget(event);
-      if (!target) return;
-      event.preventDefault();
-      event.stopPropagation();
-      if (event.type === 'click') setPending({ target });
-    };
-    const interceptKey = (event: KeyboardEvent) => {
-      const target = leavingTarget(event);
-      if (
-        !target ||
-        (target.getAttribute('role') === 'tab' ? !TAB_KEYS.has(event.key) : event.key !== 'Enter')
-      ) {
-        return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
-      setPending({ target, key: event.key });
+      // Older browsers still need the legacy returnValue to show the question.
+      event.returnValue = '';
     };
     window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('mousedown', intercept, true);
-    document.addEventListener('click', intercept, true);
-    document.addEventListener('keydown', interceptKey, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('mousedown', intercept, true);
-      document.removeEventListener('click', intercept, true);
-      document.removeEventListener('keydown', interceptKey, true);
-    };
-  }, [dirty, inside]);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [dirty]);
 
-  const leave = (discard: () => void) => {
-    const target = pending?.target;
-    setPending(null);
-    released.current = true;
+  const stay = () => {
+    setPendingStep(null);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const leave = () => {
+    const step = pendingStep;
+    setPendingStep(null);
     discard();
-    if (!target) return;
-    // Once the guard is gone, replay the press the user made.
-    window.setTimeout(() => {
-      target.dispatchEvent(
-        new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
-      );
-      target.click();
-    }, 0);
+    if (blocker.state === 'blocked') blocker.proceed();
+    else step?.();
   };
 
-  const dialog = (discard: () => void) => (
+  const dialog = (
     <Dialog
-      open={pending !== null}
+      open={blocker.state === 'blocked' || pendingStep !== null}
       onOpenChange={(open) => {
-        if (!open) setPending(null);
+        if (!open) stay();
       }}
       size="small"
       title={FLOOR_TEXT.unsavedTitle}
       description={MESSAGES.UNSAVED_MOVES}
       footer={
         <>
-          <Button variant="outline" tone="neutral" onClick={() => setPending(null)}>
+          <Button variant="outline" tone="neutral" onClick={stay}>
             {FLOOR_TEXT.stay}
           </Button>
-          <Button tone="danger" onClick={() => leave(discard)}>
+          <Button tone="danger" onClick={leave}>
             {FLOOR_TEXT.leave}
           </Button>
         </>
       }
     />
   );
-  return dialog;
+
+  /** Runs a step that drops the moves: at once when nothing is unsaved, else after Leave. */
+  const confirmDiscard = (step: () => void) => {
+    if (dirty) setPendingStep(() => step);
+    else step();
+  };
+
+  return { dialog, confirmDiscard };
 }

@@ -21,7 +21,7 @@ import {
   useToast,
   valueAge,
 } from '@hvac/console-ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { QueryState } from '../../../app/QueryState';
 import { usePermissions } from '../../../app/usePermissions';
@@ -38,6 +38,9 @@ import { useLeaveGuard } from '../floor/useLeaveGuard';
 import { UnitWriteActions } from '../tree/UnitWriteActions';
 import { useLiveUnits } from '../floor/useLiveUnits';
 import type { ProjectTabProps } from './types';
+
+/** Users without edit_projects never get Enable Dragging: the hint does not offer it. */
+const READ_ONLY_LABELS = { keyboardHint: FLOOR_TEXT.readOnlyHint };
 
 const byOrder = (floors: readonly Floor[]) =>
   [...floors].sort((a, b) => a.order - b.order || a.id - b.id);
@@ -73,9 +76,8 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
   const [imageSize, setImageSize] = useState<Size>();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const tabRef = useRef<HTMLDivElement>(null);
   const discard = useCallback(() => setDraft(null), []);
-  const leaveDialog = useLeaveGuard(dirty, tabRef);
+  const leaveGuard = useLeaveGuard(dirty, discard);
 
   const planAreas = useMemo(() => areas.map(toPlanArea), [areas]);
   const selectedArea = areas.find((area) => area.id === selectedId);
@@ -170,7 +172,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
   const floorIndex = floor ? floors.indexOf(floor) : -1;
 
   return (
-    <div ref={tabRef} className={styles.tab}>
+    <div className={styles.tab}>
       <QueryState
         loading={floorsResponse.isLoading}
         error={floorsResponse.error}
@@ -182,7 +184,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
               label={FLOOR_TEXT.floor}
               options={floors.map((item) => ({ value: String(item.id), label: item.name }))}
               value={floor ? String(floor.id) : undefined}
-              onValueChange={(value) => chooseFloor(Number(value))}
+              onValueChange={(value) => leaveGuard.confirmDiscard(() => chooseFloor(Number(value)))}
             />
           ) : null}
           {canEdit ? (
@@ -253,6 +255,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                 onSelectedIdChange={setSelectedId}
                 draggable={canEdit && dragging}
                 onMove={onMove}
+                labels={canEdit ? undefined : READ_ONLY_LABELS}
                 aria-label={`${FLOOR_TEXT.floor}: ${floor.name}`}
               />
               {selectedArea ? (
@@ -293,7 +296,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
           <EmptyState title={MESSAGES.NO_FLOORS} />
         )}
       </QueryState>
-      {leaveDialog(discard)}
+      {leaveGuard.dialog}
     </div>
   );
 }

@@ -194,12 +194,16 @@ export default function GraphTab({ project }: ProjectTabProps) {
             <Spinner />
           ) : (
             <TimeSeriesChart
+              // The chart holds its zoom and shows a drag's window in the same frame; the address
+              // follows (the router renders its changes as a transition, frames later). A new
+              // selection is a new chart, which starts from the address's zoom (a link, a reload).
+              key={`${device.id}|${selection.timeRange}|${selection.interval}|${headersKey}`}
               ref={chart}
               title={GRAPH_TEXT.chartTitle}
               timestamps={columns.timestamps}
               series={series}
               maxGap={selection.interval * MINUTE * 1.5}
-              zoom={selection.zoom}
+              defaultZoom={selection.zoom}
               onZoomChange={(zoom) => update({ zoom })}
               hiddenSeries={hidden}
               onHiddenSeriesChange={setHidden}

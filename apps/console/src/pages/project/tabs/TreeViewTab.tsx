@@ -1,7 +1,8 @@
 import type { DeviceConfiguration, DeviceWithConfiguration, Formula } from '@hvac/console-api';
 import { useDevicesAndConfigurations, useRealtime } from '@hvac/console-api/react';
 import { MESSAGES, evaluateRegisterFormula, realtimeLoadFailedMessage } from '@hvac/console-domain';
-import { Card, EmptyState, TreeList, useToast } from '@hvac/console-ui';
+import type { TreeNode } from '@hvac/console-ui';
+import { Card, EmptyState, Tree, useToast } from '@hvac/console-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { QueryState } from '../../../app/QueryState';
@@ -56,8 +57,61 @@ function formulasFor(configuration: DeviceConfiguration | null | undefined, leve
   }
 }
 
+/** The node id of each level: ids of devices, systems and units may coincide. */
+const nodeId = {
+  device: (id: number) => `device-${id}`,
+  system: (id: number) => `system-${id}`,
+  unit: (id: number) => `unit-${id}`,
+};
+
+function selectedNodeId(selection: Selection): string | null {
+  if (selection.unitId !== null) return nodeId.unit(selection.unitId);
+  if (selection.systemId !== null) return nodeId.system(selection.systemId);
+  if (selection.deviceId !== null) return nodeId.device(selection.deviceId);
+  return null;
+}
+
 /**
- * The Tree View tab (projects.md §2): device models, systems and indoor units as three listboxes,
+ * The tree of device models, their systems and the systems' indoor units, and what choosing each
+ * node selects: a device alone (its system and unit cleared), a system of its device, a unit of its
+ * system.
+ */
+function buildTree(entries: readonly DeviceWithConfiguration[]) {
+  const selections = new Map<string, Selection>();
+  const nodes = entries.map(({ device, configuration }): TreeNode => {
+    const id = nodeId.device(device.id);
+    selections.set(id, { deviceId: device.id, systemId: null, unitId: null });
+    return {
+      id,
+      label: device.unit_id,
+      detail: [
+        configuration?.manufacturer ?? device.configuration.manufacturer,
+        configuration?.model ?? device.configuration.model,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      children: (device.units ?? []).map((system): TreeNode => {
+        const systemNode = nodeId.system(system.id);
+        selections.set(systemNode, { deviceId: device.id, systemId: system.id, unitId: null });
+        return {
+          id: systemNode,
+          label: TREE_TEXT.system(system.unit),
+          detail: TREE_TEXT.indoorUnitsCount(system.indoor_units?.length ?? 0),
+          children: (system.indoor_units ?? []).map((unit): TreeNode => {
+            const unitNode = nodeId.unit(unit.id);
+            selections.set(unitNode, { deviceId: device.id, systemId: system.id, unitId: unit.id });
+            return { id: unitNode, label: TREE_TEXT.unit(unit.unit, unit.name) };
+          }),
+        };
+      }),
+    };
+  });
+  return { nodes, selections };
+}
+
+/**
+ * The Tree View tab (projects.md §2): device models, systems and indoor units as one tree (WAI-ARIA
+ * tree view: a device opens to its systems, a system to its indoor units; virtualized),
  * the detail panel ('No Item Selected' until something is picked) and the selected item's Status
  * and Error Parameters read live (batched ≤ 40, ≤ 4 in flight) every LIVE_REFRESH_MS while the
  * page is visible. Choosing a device clears the system and unit.
@@ -73,6 +127,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
   });
 
   const entries = useMemo(() => response.data ?? [], [response.data]);
+  const tree = useMemo(() => buildTree(entries), [entries]);
   const entry: DeviceWithConfiguration | undefined = entries.find(
     (item) => item.device.id === selection.deviceId,
   );
@@ -151,90 +206,62 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
         errorMessage={MESSAGES.FAILED_TO_FETCH_DEVICES_AND_CONFIGURATIONS}
         onRetry={() => void response.mutate()}
       >
-        <div className={styles.lists}>
-          <TreeList
-            label={TREE_TEXT.deviceModels}
-            items={entries.map(({ device, configuration }) => ({
-              id: String(device.id),
-              label: device.unit_id,
-              detail: [
-                configuration?.manufacturer ?? device.configuration.manufacturer,
-                configuration?.model ?? device.configuration.model,
-              ]
-                .filter(Boolean)
-                .join(' · '),
-            }))}
-            selectedId={selection.deviceId === null ? null : String(selection.deviceId)}
-            onSelect={(id) => setSelection({ deviceId: Number(id), systemId: null, unitId: null })}
+        <div className={styles.layout}>
+          <Tree
+            label={TREE_TEXT.tree}
+            nodes={tree.nodes}
+            selectedId={selectedNodeId(selection)}
+            onSelect={(id) => {
+              const chosen = tree.selections.get(id);
+              if (chosen) setSelection(chosen);
+            }}
             emptyText={TREE_TEXT.noDevices}
+            height={420}
           />
-          <TreeList
-            label={TREE_TEXT.systems}
-            items={systems.map((item) => ({
-              id: String(item.id),
-              label: TREE_TEXT.system(item.unit),
-              detail: TREE_TEXT.indoorUnitsCount(item.indoor_units?.length ?? 0),
-            }))}
-            selectedId={selection.systemId === null ? null : String(selection.systemId)}
-            onSelect={(id) =>
-              setSelection((current) => ({ ...current, systemId: Number(id), unitId: null }))
-            }
-            emptyText={entry ? TREE_TEXT.noSystems : TREE_TEXT.chooseDevice}
-          />
-          <TreeList
-            label={TREE_TEXT.indoorUnits}
-            items={units.map((item) => ({
-              id: String(item.id),
-              label: TREE_TEXT.unit(item.unit, item.name),
-            }))}
-            selectedId={selection.unitId === null ? null : String(selection.unitId)}
-            onSelect={(id) => setSelection((current) => ({ ...current, unitId: Number(id) }))}
-            emptyText={system ? TREE_TEXT.noUnits : TREE_TEXT.chooseSystem}
-          />
+          {entry ? (
+            <Card
+              title={
+                unit
+                  ? TREE_TEXT.unit(unit.unit, unit.name)
+                  : system
+                    ? TREE_TEXT.system(system.unit)
+                    : entry.device.unit_id
+              }
+            >
+              <div className={styles.panel}>
+                <dl className={styles.facts}>
+                  {[
+                    [TREE_TEXT.unitId, entry.device.unit_id],
+                    [TREE_TEXT.firmware, entry.device.firmware],
+                    [TREE_TEXT.manufacturer, entry.device.configuration.manufacturer],
+                    [TREE_TEXT.model, entry.device.configuration.model],
+                    [TREE_TEXT.type, entry.device.configuration.model_type],
+                  ].map(([term, value]) => (
+                    <div key={term} className={styles.fact}>
+                      <dt>{term}</dt>
+                      <dd>{value || MESSAGES.NOT_AVAILABLE}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <RealtimeTable
+                  title={TREE_TEXT.statusParameters}
+                  parameters={statusParameters}
+                  values={live.data}
+                  loading={live.isValidating}
+                  action={writeAction}
+                />
+                <RealtimeTable
+                  title={TREE_TEXT.errorParameters}
+                  parameters={errorParameters}
+                  values={live.data}
+                  loading={live.isValidating}
+                />
+              </div>
+            </Card>
+          ) : (
+            <EmptyState title={MESSAGES.NO_ITEM_SELECTED} />
+          )}
         </div>
-        {entry ? (
-          <Card
-            title={
-              unit
-                ? TREE_TEXT.unit(unit.unit, unit.name)
-                : system
-                  ? TREE_TEXT.system(system.unit)
-                  : entry.device.unit_id
-            }
-          >
-            <div className={styles.panel}>
-              <dl className={styles.facts}>
-                {[
-                  [TREE_TEXT.unitId, entry.device.unit_id],
-                  [TREE_TEXT.firmware, entry.device.firmware],
-                  [TREE_TEXT.manufacturer, entry.device.configuration.manufacturer],
-                  [TREE_TEXT.model, entry.device.configuration.model],
-                  [TREE_TEXT.type, entry.device.configuration.model_type],
-                ].map(([term, value]) => (
-                  <div key={term} className={styles.fact}>
-                    <dt>{term}</dt>
-                    <dd>{value || MESSAGES.NOT_AVAILABLE}</dd>
-                  </div>
-                ))}
-              </dl>
-              <RealtimeTable
-                title={TREE_TEXT.statusParameters}
-                parameters={statusParameters}
-                values={live.data}
-                loading={live.isValidating}
-                action={writeAction}
-              />
-              <RealtimeTable
-                title={TREE_TEXT.errorParameters}
-                parameters={errorParameters}
-                values={live.data}
-                loading={live.isValidating}
-              />
-            </div>
-          </Card>
-        ) : (
-          <EmptyState title={MESSAGES.NO_ITEM_SELECTED} />
-        )}
       </QueryState>
     </div>
   );

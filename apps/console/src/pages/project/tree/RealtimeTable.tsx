@@ -1,7 +1,8 @@
 import type { Formula, RealtimeResponse } from '@hvac/console-api';
 import { MESSAGES, formatParameterValue, truncateParameterName } from '@hvac/console-domain';
-import { Spinner, VisuallyHidden } from '@hvac/console-ui';
+import { Spinner, VisuallyHidden, useScrollable } from '@hvac/console-ui';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 
 import * as styles from './tree.css';
 import { TREE_TEXT } from './treeText';
@@ -35,6 +36,8 @@ export function RealtimeTable({
   loading: boolean;
   action?: (parameter: UnitParameter, name: string) => ReactNode;
 }) {
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const scrollable = useScrollable(frame);
   return (
     <section className={styles.panel} aria-label={title}>
       <h3 className={styles.subheading}>
@@ -43,7 +46,14 @@ export function RealtimeTable({
       {parameters.length === 0 ? (
         <p className={styles.note}>{MESSAGES.NOT_AVAILABLE}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div
+          ref={setFrame}
+          className={styles.tableWrap}
+          // Scrolling sideways (a narrow screen): a named region the keyboard can reach.
+          tabIndex={scrollable ? 0 : undefined}
+          role={scrollable ? 'region' : undefined}
+          aria-label={scrollable ? title : undefined}
+        >
           <table className={styles.table} aria-label={title} aria-busy={loading || undefined}>
             <thead>
               <tr>

@@ -8,10 +8,15 @@ export const tab = style({
   minWidth: 0,
 });
 
-export const lists = style({
+/** The tree beside the detail panel where there is room, above it where there is not. */
+export const layout = style({
   display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' },
+  },
 });
 
 export const panel = style({

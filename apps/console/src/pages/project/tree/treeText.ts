@@ -1,13 +1,8 @@
 /** Screen texts of the Tree View tab (projects.md §2 "Project tree view"). */
 export const TREE_TEXT = {
-  deviceModels: 'Device Models',
-  systems: 'Systems',
-  indoorUnits: 'Indoor Units',
+  /** The tree's heading: the three lists of the specification, one inside the other. */
+  tree: 'Device Models, Systems and Indoor Units',
   noDevices: 'No devices in this project.',
-  chooseDevice: 'Choose a device first.',
-  chooseSystem: 'Choose a system first.',
-  noSystems: 'This device has no systems.',
-  noUnits: 'This system has no indoor units.',
   unitId: 'Unit ID',
   firmware: 'Firmware',
   manufacturer: 'Manufacturer',

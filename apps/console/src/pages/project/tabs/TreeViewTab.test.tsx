@@ -1,0 +1,102 @@
+import { makeProject } from '@hvac/console-api/mocks';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { renderPage, requests } from '../../../test/pageTest';
+import TreeViewTab from './TreeViewTab';
+
+// jsdom lays nothing out: give the scrolling tree the size a browser would, so its virtualized rows
+// render, and a scrollIntoView that does nothing.
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const hadScrollIntoView = 'scrollIntoView' in Element.prototype;
+beforeAll(() => {
+  if (!hadScrollIntoView) {
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: () => undefined,
+    });
+  }
+  for (const size of sizes) {
+    Object.defineProperty(HTMLElement.prototype, size, {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.getAttribute('role') !== 'tree') return 0;
+        return size === 'clientHeight' ? Number.parseFloat(this.style.height) || 0 : 300;
+      },
+    });
+  }
+});
+afterAll(() => {
+  for (const size of sizes) Reflect.deleteProperty(HTMLElement.prototype, size);
+  if (!hadScrollIntoView) Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+const renderTab = () =>
+  renderPage(<TreeViewTab project={makeProject({ id: 1 })} />, {
+    path: '/projects/1/?tab=tree_plan',
+    route: '/projects/:id/',
+  });
+
+const item = (name: string) => screen.getByRole('treeitem', { name });
+
+describe('TreeViewTab (projects.md §2 Project tree view)', () => {
+  it('shows the devices as a tree and No Item Selected until something is chosen', async () => {
+    renderTab();
+    const tree = await screen.findByRole('tree', {
+      name: 'Device Models, Systems and Indoor Units',
+    });
+    expect(within(tree).getAllByRole('treeitem')).toHaveLength(1);
+    expect(item('BW-VRF-01')).toHaveAttribute('aria-level', '1');
+    expect(item('BW-VRF-01')).toHaveAccessibleDescription('Climatek · CT-VRF 280');
+    expect(screen.getByRole('heading', { name: 'No Item Selected' })).toBeVisible();
+  });
+
+  it('follows the selection flow: a device, its system, its unit; a device again clears both', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('treeitem', { name: 'BW-VRF-01' }));
+    // The device's facts, and its systems one level down.
+    for (const [term, value] of [
+      ['Unit ID', 'BW-VRF-01'],
+      ['Firmware', '5.1.0'],
+      ['Manufacturer', 'Climatek'],
+      ['Model', 'CT-VRF 280'],
+      ['Type', 'Heat recovery'],
+    ]) {
+      expect(screen.getByText(term).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(await screen.findByText('Real-time parameters loaded successfully.')).toBeVisible();
+    expect(item('System 1')).toHaveAttribute('aria-level', '2');
+
+    await user.click(item('System 2'));
+    expect(item('System 2')).toHaveAttribute('aria-selected', 'true');
+    await user.click(item('Unit 3 · Open space'));
+    expect(item('Unit 3 · Open space')).toHaveAttribute('aria-selected', 'true');
+    expect(item('Unit 3 · Open space')).toHaveAttribute('aria-level', '3');
+    expect(await screen.findByText('Real-time parameters loaded for indoor unit.')).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Status Parameters' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Error Parameters' })).toBeVisible();
+    expect(
+      requests.some((request) => request.startsWith('POST /devices/1/device_parameters_realtime/')),
+    ).toBe(true);
+
+    // Choosing the device again clears the system and the unit: only the device is selected.
+    await user.click(item('BW-VRF-01'));
+    expect(item('BW-VRF-01')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('treeitem', { selected: true })).toHaveLength(1);
+    expect(item('Unit 3 · Open space')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('is keyboard operable: Tab in, Right opens, Down and Enter choose a system', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('treeitem', { name: 'BW-VRF-01' });
+    await user.tab();
+    expect(item('BW-VRF-01')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    expect(item('System 1')).toHaveAttribute('aria-selected', 'true');
+    expect(item('System 1')).toHaveFocus();
+    expect(screen.getByText('Unit ID')).toBeVisible();
+  });
+});

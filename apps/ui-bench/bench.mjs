@@ -1,0 +1,645 @@
+// pnpm run bench:ui: the console's front-end speed, in two parts.
+//
+// 1. The console: its production build served gzipped by `vite preview` against the reference
+//    server on fresh demo data, in Debian's Chromium at 4× CPU slowdown (CDP
+//    Emulation.setCPUThrottlingRate). Each interaction (sign in, sort, page, search, open a row,
+//    open and close each dialog, switch a project tab, change a graph's range) is done with real
+//    input events and reported as its Event Timing duration (PerformanceObserver 'event',
+//    durationThreshold 16: the longest entry of the interaction; "<16" when none reached 16 ms).
+//    Each page, loaded afresh, reports its LCP, CLS (layout shifts without recent input) and the
+//    time in long tasks.
+// 2. The tables: our DataTable, AG Grid and a plain TanStack Virtual table on the same 10,000 rows
+//    (src/main.tsx), 1× CPU, 5 runs alternating the order after one untimed warm-up of each;
+//    medians of mount, sort, scroll p95 and filter-to-paint, our ratio to AG Grid's, and the time
+//    in long tasks of five big scroll jumps at 4×.
+//
+// The last two lines: `ui-bench worst-interaction-4x=<ms>` and
+// `ui-bench table-vs-aggrid=<the largest of the four ratios>`. UI_BENCH_ONLY=app|tables runs one part.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { SourceMapConsumer } from 'source-map-js';
+import { build, defaultClientConditions, defaultServerConditions, preview } from 'vite';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '../..');
+const RUNS = 5;
+const SLOWDOWN = 4;
+const ONLY = process.env.UI_BENCH_ONLY;
+const BROWSER_ARGS = [
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// UI_BENCH_PROFILE="open Invite User,open Historical": a CPU profile of those interactions (to
+// settled), summed by function, the largest self times printed.
+const PROFILE = (process.env.UI_BENCH_PROFILE ?? '').split(',').filter(Boolean);
+
+/** Source maps of the built console (profiling runs build with them), by asset file name. */
+const sourceMaps = new Map();
+let sourceMapDir = null;
+
+/** `fn file:line` of a profile frame, in the original sources when the build has a source map. */
+function frameKey(frame) {
+  const file = frame.url.split('/').pop() || '(native)';
+  const fallback = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+  if (!sourceMapDir || !file.endsWith('.js')) return { key: fallback, module: file };
+  if (!sourceMaps.has(file)) {
+    try {
+      const raw = readFileSync(path.join(sourceMapDir, 'assets', `${file}.map`), 'utf8');
+      sourceMaps.set(file, new SourceMapConsumer(JSON.parse(raw)));
+    } catch {
+      sourceMaps.set(file, null);
+    }
+  }
+  const consumer = sourceMaps.get(file);
+  const original = consumer?.originalPositionFor({
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  });
+  if (!original?.source) return { key: fallback, module: file };
+  const source = original.source
+    .replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')
+    .replace(/^(\.\.\/)+(work\/[^/]+\/)?/, '');
+  return {
+    key: `${original.name ?? frame.functionName ?? '(anonymous)'} ${source}:${original.line}`,
+    module: source,
+  };
+}
+
+function printProfile(name, profile) {
+  const self = new Map();
+  const modules = new Map();
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (const id of profile.samples) {
+    const { key, module } = frameKey(byId.get(id).callFrame);
+    self.set(key, (self.get(key) ?? 0) + interval / 1000);
+    modules.set(module, (modules.get(module) ?? 0) + interval / 1000);
+  }
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18);
+  console.log(`    profile of ${name} (self time, ms, at ${SLOWDOWN}×):`);
+  for (const [key, ms] of top) console.log(`      ${ms.toFixed(1).padStart(7)}  ${key}`);
+  // Inclusive time: each function on a sample's stack counts the sample once.
+  const parent = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const keyOf = new Map();
+  const inclusive = new Map();
+  for (const id of profile.samples) {
+    const keys = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      if (!keyOf.has(at)) keyOf.set(at, frameKey(byId.get(at).callFrame).key);
+      keys.add(keyOf.get(at));
+    }
+    for (const key of keys) inclusive.set(key, (inclusive.get(key) ?? 0) + interval / 1000);
+  }
+  const topInclusive = [...inclusive.entries()]
+    .filter(([key]) => !/^\((root|program|idle)\)/.test(key))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30);
+  console.log(`    inclusive:`);
+  for (const [key, ms] of topInclusive) console.log(`      ${ms.toFixed(1).padStart(7)}  ${key}`);
+  const topModules = [...modules.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(`    by module:`);
+  for (const [module, ms] of topModules)
+    console.log(`      ${ms.toFixed(1).padStart(7)}  ${module}`);
+}
+
+// UI_BENCH_TRACE="open Historical,…": the renderer's main-thread time of those interactions by
+// trace event (style recalculation, layout, paint, script), from a devtools.timeline trace.
+const TRACE = (process.env.UI_BENCH_TRACE ?? '').split(',').filter(Boolean);
+
+function printTrace(name, buffer) {
+  // UI_BENCH_TRACE_DIR: the raw trace too, for Chromium's DevTools (Performance → Load profile).
+  if (process.env.UI_BENCH_TRACE_DIR)
+    writeFileSync(
+      path.join(process.env.UI_BENCH_TRACE_DIR, `${name.replace(/[^\w]+/g, '-')}.json`),
+      buffer,
+    );
+  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
+  const main = traceEvents.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const totals = new Map();
+  for (const event of traceEvents) {
+    if (event.ph !== 'X' || !event.dur || event.pid !== main?.pid || event.tid !== main?.tid)
+      continue;
+    totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
+  }
+  const top = [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(`    trace of ${name} (main thread, inclusive ms by event, at ${SLOWDOWN}×):`);
+  for (const [event, ms] of top) console.log(`      ${ms.toFixed(1).padStart(7)}  ${event}`);
+}
+
+const formatLoad = (values) => values.map((value) => value.toFixed(2)).join(' ');
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+// Collected in the page from its first script on: Event Timing entries, LCP, layout shifts, long tasks.
+function installObservers() {
+  const perf = { events: [], lcp: 0, cls: 0, shifts: [], longTasks: 0, longTaskCount: 0 };
+  window.__perf = perf;
+  const observe = (options, callback) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe(options);
+    } catch {
+      // entry type not supported
+    }
+  };
+  observe({ type: 'event', durationThreshold: 16, buffered: true }, (entry) => {
+    if (entry.interactionId)
+      perf.events.push({
+        id: entry.interactionId,
+        name: entry.name,
+        duration: entry.duration,
+        // Where the time went: waiting for the main thread, the event's handlers, then the
+        // rendering of the next frame until it was on screen.
+        delay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+        presentation: entry.startTime + entry.duration - entry.processingEnd,
+      });
+  });
+  observe({ type: 'largest-contentful-paint', buffered: true }, (entry) => {
+    perf.lcp = entry.startTime;
+  });
+  observe({ type: 'layout-shift', buffered: true }, (entry) => {
+    if (entry.hadRecentInput) return;
+    perf.cls += entry.value;
+    // What moved, for the report: the largest shifts' elements and how far.
+    for (const source of entry.sources ?? []) {
+      const node = source.node;
+      const what = node
+        ? `${node.nodeName.toLowerCase()}${node.getAttribute?.('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+        : '(gone)';
+      perf.shifts.push(
+        `${entry.value.toFixed(3)} ${what} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+      );
+    }
+  });
+  observe({ type: 'longtask', buffered: true }, (entry) => {
+    perf.longTasks += entry.duration;
+    perf.longTaskCount += 1;
+  });
+}
+
+async function benchApp() {
+  const apiPort = await freePort();
+  const appPort = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ui-bench-data-'));
+  const outDir = await mkdtemp(path.join(tmpdir(), 'ui-bench-console-'));
+  const consoleRoot = path.join(root, 'apps/console');
+
+  console.log('building the console (production)…');
+  process.env.VITE_API_HOST = `localhost:${apiPort}`;
+  process.env.VITE_MAP_TILE_URL = 'local';
+  // Profiled runs map their samples back to the sources.
+  const sourcemap = PROFILE.length > 0;
+  if (sourcemap) sourceMapDir = outDir;
+  await build({
+    root: consoleRoot,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap },
+  });
+
+  const server = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=@hvac/source', 'src/main.ts'],
+    {
+      cwd: path.join(root, 'apps/console-server'),
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        CONSOLE_URL: `http://{tenant}.localhost:${appPort}`,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      stopServer();
+      process.exit(130);
+    });
+  const previewServer = await preview({
+    root: consoleRoot,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: appPort, strictPort: true },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BROWSER_ARGS,
+  });
+  const interactions = [];
+  const pages = [];
+  try {
+    await waitForHttp(`http://127.0.0.1:${apiPort}/health/`);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(installObservers);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const cdp = await context.newCDPSession(page);
+    const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await throttle();
+    const app = (pathname) => `http://demo.localhost:${appPort}${pathname}`;
+
+    // The JS and CSS come gzipped.
+    const encodings = new Set();
+    page.on('response', (response) => {
+      if (/\.(js|css)$/.test(new URL(response.url()).pathname))
+        encodings.add(response.headers()['content-encoding'] ?? 'none');
+    });
+
+    /** Waits until the main thread has been idle for a while (at 4×: late data, lazy chunks). */
+    // Quiet: no frame slower than 50 ms for half a second (8 s at most: pages that poll).
+    const settle = () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const start = performance.now();
+            let last = start;
+            let quietSince = start;
+            const frame = (now) => {
+              if (now - last > 50) quietSince = now;
+              last = now;
+              if (now - quietSince > 500 || now - start > 8000) resolve();
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
+
+    /** Does `act`, waits for `done`, and records the longest Event Timing entry of what it did. */
+    const interaction = async (name, act, done) => {
+      await settle();
+      const from = await page.evaluate(() => window.__perf.events.length);
+      const profiling = PROFILE.some((wanted) => name.includes(wanted));
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      const tracing = TRACE.some((wanted) => name.includes(wanted));
+      if (tracing)
+        await browser.startTracing(page, {
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-devtools.timeline.stack',
+          ],
+        });
+      await act();
+      // Playwright's waits poll the page in animation frames (role queries, visibility checks):
+      // started at once, they would run before the interaction's next paint and count in its
+      // duration. The interaction's frame is over once the page has settled; then check it.
+      await settle();
+      if (done) await done();
+      await settle();
+      if (profiling) printProfile(name, (await cdp.send('Profiler.stop')).profile);
+      if (tracing) printTrace(name, await browser.stopTracing());
+      const entries = await page.evaluate((start) => window.__perf.events.slice(start), from);
+      const worst = entries.reduce((max, entry) => Math.max(max, entry.duration), 0);
+      const slowest = entries.find((entry) => entry.duration === worst);
+      interactions.push({ name, duration: worst, event: slowest?.name });
+      console.log(
+        `  ${name.padEnd(44)} ${worst ? `${String(Math.round(worst)).padStart(4)} ms (${slowest.name}: input delay ${Math.round(slowest.delay)}, handlers ${Math.round(slowest.processing)}, to the frame on screen ${Math.round(slowest.presentation)})` : '  <16 ms'}`,
+      );
+    };
+
+    /** Loads `pathname` afresh, waits for `ready`, and records the page's LCP, CLS and long tasks. */
+    const loadPage = async (name, pathname, ready) => {
+      await page.goto(app(pathname));
+      await throttle();
+      await ready();
+      await settle();
+      const metrics = await page.evaluate(() => window.__perf);
+      pages.push({ name, ...metrics });
+      if (metrics.cls >= 0.01)
+        for (const shift of metrics.shifts) console.log(`    shifted: ${shift}`);
+      console.log(
+        `  page ${name.padEnd(22)} LCP ${String(Math.round(metrics.lcp)).padStart(5)} ms  CLS ${metrics.cls.toFixed(3)}  long tasks ${String(Math.round(metrics.longTasks)).padStart(5)} ms (${metrics.longTaskCount})`,
+      );
+    };
+    /**
+     * A click as a user makes it: the mouse pressed and released at the element's centre (CDP input
+     * events). Playwright's `locator.click()` also checks in the page, inside the event, that the
+     * element under the pointer is the one it meant (`elementsFromPoint` and its own listeners): work
+     * no user's click does, counted in the interaction.
+     */
+    const tap = async (locator) => {
+      const target = locator.first();
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      if (!box) throw new Error(`nothing to click: ${locator}`);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const visible = (locator) => () => locator.first().waitFor({ state: 'visible' });
+    const gone = (locator) => () => locator.waitFor({ state: 'detached' });
+    const heading1 = page.getByRole('heading', { level: 1 });
+
+    console.log(
+      `\nthe console at ${SLOWDOWN}× CPU slowdown (Event Timing duration per interaction)`,
+    );
+    await loadPage('/login/', '/login/', visible(page.getByRole('button', { name: 'Login' })));
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+    await interaction(
+      'sign in (Login)',
+      () => tap(page.getByRole('button', { name: 'Login' })),
+      () => page.waitForURL(/\/projects\/$/),
+    );
+
+    // Projects: sort, page, open the Add Project dialog, open a project.
+    await loadPage(
+      '/projects/',
+      '/projects/',
+      visible(page.getByRole('table', { name: 'Projects' }).locator('tbody tr')),
+    );
+    const projects = page.getByRole('table', { name: 'Projects' });
+    await interaction('projects: sort by Name', () =>
+      tap(projects.getByRole('button', { name: 'Name' })),
+    );
+    const addProject = page.getByRole('button', { name: 'Add Project' });
+    await interaction('open Add Project', () => tap(addProject), visible(page.getByRole('dialog')));
+    await interaction(
+      'close Add Project (Escape)',
+      () => page.keyboard.press('Escape'),
+      gone(page.getByRole('dialog')),
+    );
+
+    await loadPage('/dashboard/', '/dashboard/', visible(heading1));
+
+    // Project detail: each tab, the graph's range, the alarm configuration dialog.
+    await loadPage('/projects/1/', '/projects/1/', visible(page.getByRole('tab').first()));
+    const tabList = page.getByRole('tablist', { name: 'Project sections' });
+    for (const tab of await tabList.getByRole('tab').allInnerTexts()) {
+      const name = tab.trim();
+      if (!name) continue;
+      await interaction(`project tab ${name}`, () =>
+        tap(tabList.getByRole('tab', { name, exact: true })),
+      );
+      if (name === 'Alarms') {
+        const add = page.getByRole('button', { name: 'Add Alarm Configuration' });
+        if (await add.count()) {
+          await interaction(
+            'open Add Alarm Configuration',
+            () => tap(add),
+            visible(page.getByRole('dialog')),
+          );
+          await interaction(
+            'close Add Alarm Configuration (Escape)',
+            () => page.keyboard.press('Escape'),
+            gone(page.getByRole('dialog')),
+          );
+        }
+      }
+      if (name === 'Graph Logs') {
+        const range = page.getByRole('combobox', { name: 'Time range' });
+        await range.waitFor();
+        await interaction(
+          'graph: open Time range',
+          () => tap(range),
+          visible(page.getByRole('option')),
+        );
+        await interaction('graph: choose Last 30 days', () =>
+          tap(page.getByRole('option', { name: 'Last 30 days' })),
+        );
+      }
+    }
+
+    // Devices: sort, page, search, open a row, both stats dialogs.
+    const devices = page.getByRole('table', { name: 'Devices' });
+    await loadPage('/devices/', '/devices/', visible(devices.locator('tbody tr')));
+    await interaction('devices: sort by Unit ID', () =>
+      tap(devices.getByRole('button', { name: 'Unit ID' })),
+    );
+    await page.getByLabel('Rows per page').selectOption('10');
+    await page.getByRole('button', { name: 'Next page' }).waitFor();
+    await interaction(
+      'devices: Next page',
+      () => tap(page.getByRole('button', { name: 'Next page' })),
+      visible(page.getByText(/^11–20 of/)),
+    );
+    const search = page.getByRole('searchbox');
+    await search.click();
+    await interaction('devices: type a search (GMV-)', () => search.pressSequentially('GMV-'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('table tbody tr td:first-child')].every((cell) =>
+        cell.textContent?.includes('GMV-'),
+      ),
+    );
+    await interaction(
+      'devices: open a row',
+      () => tap(devices.locator('tbody tr').first()),
+      visible(page.getByRole('heading', { name: 'System 1' })),
+    );
+    const system = page.getByRole('region', { name: 'System 1' });
+    for (const dialog of ['Latest stats', 'Historical stats']) {
+      await interaction(
+        `open ${dialog}`,
+        () => tap(system.getByRole('button', { name: dialog })),
+        visible(page.getByRole('dialog').locator('tbody tr')),
+      );
+      await interaction(
+        `close ${dialog} (Escape)`,
+        () => page.keyboard.press('Escape'),
+        gone(page.getByRole('dialog')),
+      );
+    }
+
+    // Users: sort, search, the Invite User dialog, open a row.
+    const users = page.getByRole('table', { name: 'Users' });
+    await loadPage('/users/', '/users/', visible(users.locator('tbody tr')));
+    await interaction('users: sort by Username', () =>
+      tap(users.getByRole('button', { name: 'Username' })),
+    );
+    const invite = page.getByRole('button', { name: 'Invite User' });
+    await interaction(
+      'open Invite User',
+      () => tap(invite),
+      visible(page.getByRole('dialog', { name: 'Invite User' })),
+    );
+    await interaction(
+      'close Invite User (Escape)',
+      () => page.keyboard.press('Escape'),
+      gone(page.getByRole('dialog')),
+    );
+    await interaction(
+      'users: open a row',
+      () => tap(users.locator('tbody tr').first()),
+      () => page.waitForURL(/\/users\/\d+\/$/),
+    );
+    console.log(`  JS and CSS content-encoding: ${[...encodings].join(', ')}`);
+  } finally {
+    await browser.close();
+    await previewServer.close();
+    stopServer();
+    await rm(outDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return { interactions, pages };
+}
+
+async function benchTables() {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'ui-bench-tables-'));
+  await build({
+    root: here,
+    logLevel: 'warn',
+    configFile: false,
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve: { conditions: ['@hvac/source', ...defaultClientConditions] },
+    environments: {
+      ssr: { resolve: { conditions: ['@hvac/source', ...defaultServerConditions] } },
+    },
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await serveStatic(outDir, 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...BROWSER_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+  });
+  const names = ['ours', 'aggrid', 'tanstack'];
+  const keys = ['mount', 'sort', 'scroll', 'filter'];
+  const results = Object.fromEntries(
+    names.map((name) => [name, Object.fromEntries(keys.map((key) => [key, []]))]),
+  );
+  const jumps = {};
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 1400, height: 900 },
+      deviceScaleFactor: 1,
+    });
+    await page.addInitScript(installObservers);
+    await page.goto(`${server.url}/index.html`);
+    await page.waitForFunction(() => 'uiBench' in window);
+    const measure = async (name) => {
+      const mount = await page.evaluate((table) => window.uiBench.mount(table), name);
+      const filter = await page.evaluate(() => window.uiBench.filter());
+      const scroll = await page.evaluate(() => window.uiBench.scroll());
+      const sort = await page.evaluate(() => window.uiBench.sort());
+      await page.evaluate(() => window.uiBench.unmount());
+      return { mount, sort, scroll, filter };
+    };
+    for (const name of names) await measure(name); // warm-up
+    console.log(`\n10,000 rows, 1× CPU, ${RUNS} runs, alternating order`);
+    for (let run = 0; run < RUNS; run += 1) {
+      const order = run % 2 === 0 ? names : [...names].reverse();
+      for (const name of order) {
+        const figures = await measure(name);
+        for (const key of keys) results[name][key].push(figures[key]);
+        console.log(
+          `  run ${run + 1} ${name.padEnd(8)} ${keys.map((key) => `${key} ${figures[key].toFixed(1)} ms`).join('  ')}`,
+        );
+      }
+    }
+    // Big jumps at 4×: the time in long tasks (and their number) while the view jumps five times.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    for (const name of names) {
+      await page.evaluate((table) => window.uiBench.mount(table), name);
+      const before = await page.evaluate(() => ({ ...window.__perf }));
+      const took = await page.evaluate(() => window.uiBench.jumps());
+      await page.waitForTimeout(300);
+      const after = await page.evaluate(() => ({ ...window.__perf }));
+      await page.evaluate(() => window.uiBench.unmount());
+      jumps[name] = {
+        took,
+        longTasks: after.longTasks - before.longTasks,
+        count: after.longTaskCount - before.longTaskCount,
+      };
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+  const label = { ours: 'DataTable', aggrid: 'AG Grid', tanstack: 'TanStack Virtual' };
+  console.log('\nmedian            mount      sort  scroll p95    filter');
+  for (const name of names)
+    console.log(
+      `  ${label[name].padEnd(16)} ${keys.map((key) => `${median(results[name][key]).toFixed(1).padStart(6)} ms`).join('  ')}`,
+    );
+  const ratios = Object.fromEntries(
+    keys.map((key) => [key, median(results.ours[key]) / median(results.aggrid[key])]),
+  );
+  console.log(
+    `  DataTable / AG Grid: ${keys.map((key) => `${key} ${ratios[key].toFixed(2)}`).join('  ')}`,
+  );
+  console.log(`five big scroll jumps at ${SLOWDOWN}×:`);
+  for (const name of names)
+    console.log(
+      `  ${label[name].padEnd(16)} ${jumps[name].took.toFixed(0).padStart(5)} ms to paint, long tasks ${jumps[name].longTasks.toFixed(0)} ms (${jumps[name].count})`,
+    );
+  return { ratios };
+}
+
+const loadBefore = loadavg();
+const app = ONLY === 'tables' ? null : await benchApp();
+const tables = ONLY === 'app' ? null : await benchTables();
+const loadAfter = loadavg();
+console.log(
+  `\nload average (1/5/15 min) before ${formatLoad(loadBefore)}, after ${formatLoad(loadAfter)} on ${cpus().length} CPUs; ${new Date().toISOString()}`,
+);
+spawn('uptime', { stdio: 'inherit' });
+await new Promise((resolve) => setTimeout(resolve, 200));
+if (app) {
+  const worst = app.interactions.reduce((max, entry) =>
+    entry.duration > max.duration ? entry : max,
+  );
+  console.log(`worst interaction: ${worst.name} (${Math.round(worst.duration)} ms)`);
+  console.log(`ui-bench worst-interaction-4x=${Math.round(worst.duration)}`);
+}
+if (tables)
+  console.log(`ui-bench table-vs-aggrid=${Math.max(...Object.values(tables.ratios)).toFixed(2)}`);

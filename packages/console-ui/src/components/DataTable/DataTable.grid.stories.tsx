@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataTableDemo } from './DataTableDemo';
+
+const meta = {
+  title: 'Components/DataTable/Grid features',
+  component: DataTableDemo,
+  args: { 'aria-label': 'Devices', onQueryChange: fn(), onRowClick: fn() },
+  argTypes: {
+    rows: { table: { disable: true } },
+    renderCard: { table: { disable: true } },
+    isRowHighlighted: { table: { disable: true } },
+    toolbar: { table: { disable: true } },
+    labels: { table: { disable: true } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `What developers of other products expect from a data grid, each **opt-in** through a prop;
+with every one of them off the table looks and behaves exactly as before.
+
+| prop | what it does |
+| --- | --- |
+| \`enableSortingRemoval\` | A third click (or Enter) on a sorted header returns the column to unsorted: ascending → descending → unsorted. \`aria-sort\` follows; the ordering becomes \`null\`. Without it sorting is binary. |
+| \`enableRowSelection\` | A checkbox column: each row's checkbox is named after the row ("Select HP-0001", \`getRowLabel\` to change it), the header checkbox selects or clears the rows on screen and is mixed when some are selected. A summary above the table ("3 of 120 rows selected") is announced politely. Selected rows are tinted. \`selection\` / \`defaultSelection\` / \`onSelectionChange\` hold the selected rows' ids (\`getRowId\`), so a selection survives paging, sorting and searching. A click on a checkbox never opens the row. |
+| \`enableMultiSort\` | Shift+click or Shift+Enter on a header adds its column to the sort (a plain click still sorts by that column alone). Each sorted header shows its place in the sort (1, 2, …), also read by screen readers ("sort priority 2"). The ordering lists the fields comma-separated, most significant first: \`'active,-version'\`. |
+
+Use them for tables that people work in (lists of hundreds of devices to compare and pick from);
+keep the defaults for the short lists of the console's screens.`,
+      },
+    },
+  },
+} satisfies Meta<typeof DataTableDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tableRows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Devices' }))
+    .getAllByRole('row')
+    .slice(1);
+
+const orderings = (onQueryChange: unknown) =>
+  (onQueryChange as ReturnType<typeof fn>).mock.calls.map(
+    ([query]) => (query as { ordering?: string }).ordering,
+  );
+
+/** `enableSortingRemoval`: ascending, descending, then back to unsorted (aria-sort removed). */
+export const SortRemoval: Story = {
+  args: { enableSortingRemoval: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sort = () => canvas.getByRole('button', { name: 'Unit ID' });
+    const header = () => canvas.getByRole('columnheader', { name: 'Unit ID' });
+    await expect(header()).not.toHaveAttribute('aria-sort');
+    await userEvent.click(sort());
+    await expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(sort());
+    await expect(header()).toHaveAttribute('aria-sort', 'descending');
+    await expect(tableRows(canvasElement)[0]).toHaveTextContent('HP-0132');
+    sort().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(header()).not.toHaveAttribute('aria-sort');
+    await expect(tableRows(canvasElement)[0]).toHaveTextContent('HP-0001');
+    await expect(orderings(args.onQueryChange)).toEqual(['unit_id', '-unit_id', undefined]);
+  },
+};
+
+/**
+ * `enableMultiSort`: Active, then Shift+click on Device Type and Shift+Enter on Firmware Version
+ * add them to the sort; each header shows its place.
+ */
+export const MultiSort: Story = {
+  args: { enableMultiSort: true, enableSortingRemoval: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One session, so that Shift stays held between the calls.
+    const user = userEvent.setup();
+    await user.click(canvas.getByRole('button', { name: 'Active' }));
+    // One sorted column shows no number.
+    await expect(canvas.getByRole('button', { name: 'Active' })).toBeInTheDocument();
+    await user.keyboard('{Shift>}');
+    await user.click(canvas.getByRole('button', { name: 'Device Type' }));
+    await user.keyboard('{/Shift}');
+    await expect(
+      canvas.getByRole('button', { name: 'Active, sort priority 1' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Device Type, sort priority 2' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: /^Device Type/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    canvas.getByRole('button', { name: 'Firmware Version' }).focus();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    await expect(
+      canvas.getByRole('button', { name: 'Firmware Version, sort priority 3' }),
+    ).toBeInTheDocument();
+    // Inactive devices first, then by device type ('Heat pump' first), then by firmware.
+    await expect(tableRows(canvasElement)[0]).toHaveTextContent('HP-0112');
+    await expect(orderings(args.onQueryChange)).toEqual([
+      'active',
+      'active,device_type',
+      'active,device_type,version',
+    ]);
+  },
+};
+
+/**
+ * `enableRowSelection`: the header checkbox selects the page, then three rows are picked; the
+ * summary counts them and a checkbox's click never opens its row.
+ */
+export const RowSelection: Story = {
+  args: { enableRowSelection: true, total: 120, onSelectionChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    const summary = canvas.getByText('0 of 120 rows selected');
+    await expect(summary).toHaveAttribute('role', 'status');
+    await expect(summary).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(canvas.getByText('25 of 120 rows selected')).toBeInTheDocument();
+    await userEvent.click(all);
+    await expect(all).not.toBeChecked();
+    for (const unit of ['HP-0002', 'HP-0003', 'HP-0005']) {
+      await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${unit}` }));
+    }
+    await expect(canvas.getByRole('checkbox', { name: 'Select HP-0003' })).toBeChecked();
+    await expect(all).toBePartiallyChecked();
+    await expect(canvas.getByText('3 of 120 rows selected')).toBeInTheDocument();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['2', '3', '5']);
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+    // The row itself still opens.
+    await userEvent.click(canvas.getByRole('button', { name: 'HP-0004' }));
+    await expect(args.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
+  },
+};
