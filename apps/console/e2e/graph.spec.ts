@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { shot, signIn } from './helpers';
@@ -82,6 +82,19 @@ async function inkOf(
   );
 }
 
+/**
+ * Drags with the mouse across the plot, at half its height, between two fractions of its width:
+ * scrolled into view first and measured where it then is, as a person sees it before dragging.
+ */
+async function dragAcross(page: Page, plot: Locator, from: number, to: number): Promise<void> {
+  await plot.scrollIntoViewIfNeeded();
+  const box = (await plot.boundingBox())!;
+  await page.mouse.move(box.x + box.width * from, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * to, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
 test('graph logs: two headers over 30 days, zoom and reset, CSV and PNG export, the link redraws the chart', async ({
   page,
 }) => {
@@ -125,11 +138,7 @@ test('graph logs: two headers over 30 days, zoom and reset, CSV and PNG export, 
 
   // Drag across the middle third of the plot: zoomed, in the address, undone by Reset zoom.
   const ticksBefore = await page.locator('figure svg text').allTextContents();
-  const box = (await plot.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
+  await dragAcross(page, plot, 1 / 3, 1 / 2);
   const reset = page.getByRole('button', { name: 'Reset zoom' });
   await expect(reset).toBeVisible();
   await expect(page).toHaveURL(/from=.*&to=/);
@@ -142,10 +151,7 @@ test('graph logs: two headers over 30 days, zoom and reset, CSV and PNG export, 
   await expect(plot).toBeFocused();
 
   // Zoom again, export the shown data as CSV.
-  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
+  await dragAcross(page, plot, 1 / 4, 1 / 2);
   await expect(reset).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -13,9 +13,34 @@ export const ACME_PASSWORD = 'Acme#2026';
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(screenshotDir, { recursive: true });
 
-/** Saves a full-page screenshot under e2e/screenshots/ (reviewed by hand, not compared). */
+/**
+ * Saves a screenshot under e2e/screenshots/ (reviewed by hand, not compared): the whole page, or
+ * only the viewport while a menu, dialog or list is open.
+ *
+ * A full-page screenshot grows the viewport to the page's height for a moment: the page gets two
+ * resize events, its scroll position falls to 0, and Chromium puts it back some frames later. A
+ * test that measured coordinates then (a drag on the chart) pressed the mouse on whatever had
+ * scrolled under it. So the scroll position is put back and waited for before the test goes on,
+ * and an open popup, which a resize may close, is photographed without the resize.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  const popupOpen = await page
+    .locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]')
+    .count();
+  const scroll = await page.evaluate(() => [window.scrollX, window.scrollY]);
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: popupOpen === 0 });
+  await page.evaluate(async ([x, y]) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let settled = 0, frames = 0; settled < 3 && frames < 120; frames += 1) {
+      if (window.scrollX !== x || window.scrollY !== y) {
+        window.scrollTo(x, y);
+        settled = 0;
+      } else {
+        settled += 1;
+      }
+      await frame();
+    }
+  }, scroll);
 }
 
 /** Signs in through the login form and waits for the signed-in shell on /projects/. */
