@@ -59,6 +59,11 @@ export interface MockHandlerOptions {
    * `'GET /projects/:id/'`) to an HTTP status, or 0 for a network failure.
    */
   failures?: Partial<Record<string, number>>;
+  /**
+   * Calls that never answer (keys as in `failures`), for the loading state of one part of a screen
+   * while the rest of it has its answers.
+   */
+  pending?: readonly string[];
   /** Login answers 401 for this password (anything else signs in). */
   wrongPassword?: string;
 }
@@ -291,13 +296,15 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     resolver: Resolver,
   ): HttpHandler =>
     http[method](route(pattern), async (info) => {
-      const failure = options.failures?.[`${method.toUpperCase()} ${pattern}`];
+      const call = `${method.toUpperCase()} ${pattern}`;
+      const failure = options.failures?.[call];
       if (failure === 0) return HttpResponse.error();
       if (failure !== undefined) {
         return HttpResponse.json({ detail: 'Server error' }, { status: failure });
       }
+      if (options.pending?.includes(call)) await delay('infinite');
       if (options.latency) await delay(options.latency);
-      const action = GUARDED[`${method.toUpperCase()} ${pattern}`];
+      const action = GUARDED[call];
       if (action && !can(caller(info.request).permission_type, action)) return forbidden();
       return resolver(info);
     });
@@ -548,7 +555,8 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       return HttpResponse.json(makeRealtime(body));
     }),
     on('get', '/devices/:id/graph/headers/', () => HttpResponse.json(makeGraphHeaders())),
-    on('get', '/devices/:id/graph/', ({ request }) => {
+    on('get', '/devices/:id/graph/', ({ params, request }) => {
+      if (state.devicesWithoutHistory.includes(idOf(params))) return HttpResponse.json([]);
       const url = new URL(request.url);
       return HttpResponse.json(
         makeGraphPoints({
@@ -558,7 +566,8 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         }),
       );
     }),
-    on('post', '/devices/:id/graph/', async ({ request }) => {
+    on('post', '/devices/:id/graph/', async ({ params, request }) => {
+      if (state.devicesWithoutHistory.includes(idOf(params))) return HttpResponse.json([]);
       const body = await jsonBody(request);
       return HttpResponse.json(
         makeGraphPoints({

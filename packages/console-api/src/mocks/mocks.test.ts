@@ -270,4 +270,26 @@ describe('handler options', () => {
     await api.alarms.entries.stats();
     expect(Date.now() - started).toBeGreaterThanOrEqual(50);
   });
+
+  it('leave the calls named in pending unanswered and answer the others', async () => {
+    server.use(...createHandlers({ pending: ['GET /projects/:id/floors/'] }));
+    const api = createConsoleClient({
+      baseUrl: 'http://demo.localhost:8787',
+      storage: createMemoryStorage(),
+      onUnauthorized: vi.fn(),
+    });
+    const floors = api.floors.list(1).then(() => 'answered');
+    const waited = new Promise((resolve) => setTimeout(() => resolve('pending'), 100));
+    await expect(api.projects.get(1)).resolves.toMatchObject({ id: 1 });
+    await expect(Promise.race([floors, waited])).resolves.toBe('pending');
+  });
+
+  it('answer no graph points for a device without history', async () => {
+    const api = client();
+    state.devicesWithoutHistory = [1];
+    const params = { headers: ['outdoor_ambient_temp_1'], timerange: 1, interval: 60 };
+    await expect(api.devices.graph(1, params)).resolves.toEqual([]);
+    await expect(api.devices.graph(1, params, { method: 'POST' })).resolves.toEqual([]);
+    await expect(api.devices.graph(2, params)).resolves.toHaveLength(24);
+  });
 });

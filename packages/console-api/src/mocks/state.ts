@@ -36,6 +36,8 @@ export interface MockState {
   alarmEntries: AlarmEntry[];
   /** Change-log entries of project 1, newest first. */
   changeLog: ChangeLogEntry[];
+  /** Devices whose graph has no stored points: their graph answers an empty list. */
+  devicesWithoutHistory: number[];
   /** Project ids, most recently visited first. */
   recentProjectIds: number[];
   /** The next id handed out by any create. */
@@ -54,6 +56,7 @@ export function createMockState(overrides: Partial<MockState> = {}): MockState {
     alarmConfigurations: makeAlarmConfigurations(),
     alarmEntries: makeAlarmEntries(),
     changeLog: makeChangeLog(),
+    devicesWithoutHistory: [],
     recentProjectIds: [1, 2, 3],
     nextId: 100,
     ...overrides,
