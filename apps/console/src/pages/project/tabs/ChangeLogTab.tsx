@@ -3,6 +3,7 @@ import { MESSAGES } from '@hvac/console-domain';
 import { ChangeLogTimeline } from '@hvac/console-ui';
 import { useEffect } from 'react';
 
+import { isForbidden, loadErrorMessage } from '../../../app/errors';
 import type { ProjectTabProps } from './types';
 
 /**
@@ -23,8 +24,9 @@ export default function ChangeLogTab({ project }: ProjectTabProps) {
       loading={log.isLoadingMore}
       hasMore={log.hasMore}
       onLoadMore={log.loadMore}
-      errorMessage={log.error ? MESSAGES.ERROR_FETCHING_CHANGE_LOGS : null}
-      onRetry={() => void log.mutate()}
+      // A refusal (403) says so, without a retry that cannot help (as every other screen does).
+      errorMessage={loadErrorMessage(log.error, MESSAGES.ERROR_FETCHING_CHANGE_LOGS)}
+      onRetry={isForbidden(log.error) ? undefined : () => void log.mutate()}
     />
   );
 }

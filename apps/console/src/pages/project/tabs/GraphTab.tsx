@@ -15,6 +15,7 @@ import type { TimeSeries, TimeSeriesChartHandle } from '@hvac/console-ui';
 import { Button, MultiSelect, Select, Spinner, TimeSeriesChart, useToast } from '@hvac/console-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
+import { isForbidden } from '../../../app/errors';
 import { download } from '../graph/download';
 import * as styles from '../graph/GraphTab.css';
 import { useGraphSelection } from '../graph/useGraphSelection';
@@ -33,9 +34,14 @@ function useFailureToast(error: ApiError | undefined, message: string) {
   }, [error, message, toast]);
 }
 
-/** A refused request's own field message (e.g. the server's header limit), else the catalogue's. */
+/**
+ * A refused request's own field message (e.g. the server's header limit), the permission message
+ * for a 403, else the catalogue's.
+ */
 function graphFailureMessage(error: ApiError | undefined): string {
-  return isApiError(error) && error.status === 400
+  if (!isApiError(error)) return MESSAGES.FAILED_TO_FETCH_CHART_DATA;
+  if (error.status === 403) return MESSAGES.NOT_ALLOWED;
+  return error.status === 400
     ? error.firstMessage(MESSAGES.FAILED_TO_FETCH_CHART_DATA)
     : MESSAGES.FAILED_TO_FETCH_CHART_DATA;
 }
@@ -46,7 +52,10 @@ export default function GraphTab({ project }: ProjectTabProps) {
   const { selection, update } = useGraphSelection();
   const device = devices.find((candidate) => candidate.id === selection.device) ?? devices[0];
   const headerList = useGraphHeaders(device?.id ?? null);
-  useFailureToast(headerList.error, MESSAGES.FAILED_TO_FETCH_HEADERS);
+  const headersFailure = isForbidden(headerList.error)
+    ? MESSAGES.NOT_ALLOWED
+    : MESSAGES.FAILED_TO_FETCH_HEADERS;
+  useFailureToast(headerList.error, headersFailure);
 
   // Only headers this device has: a link from another device must not send unknown ids.
   const headerData = headerList.data;
@@ -165,7 +174,7 @@ export default function GraphTab({ project }: ProjectTabProps) {
             )
           ) : headerList.error ? (
             <p className={styles.message} role="alert">
-              {MESSAGES.FAILED_TO_FETCH_HEADERS}
+              {headersFailure}
             </p>
           ) : (
             <Spinner />
