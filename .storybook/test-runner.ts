@@ -18,6 +18,11 @@ declare const expect: {
 const snapshotsDir = path.join(process.cwd(), '.storybook', '__image_snapshots__');
 const viewport = { width: 1024, height: 768 };
 
+/** A story's own window size (`parameters.testViewport`, e.g. a 320 px phone); else `viewport`. */
+interface ViewportParameters {
+  testViewport?: { width: number; height: number };
+}
+
 // Screenshots must not depend on timing: no animations, transitions or blinking carets.
 const stillnessCss = `
 *, *::before, *::after {
@@ -41,11 +46,17 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
-    // The runner reuses one page for all stories of a file: set it up once.
+  async preVisit(page, context) {
+    // The window size is per story (the page is shared by a file's stories: reset it every time).
+    const { parameters } = await getStoryContext(page, context);
+    const size = (parameters as ViewportParameters).testViewport ?? viewport;
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height) {
+      await page.setViewportSize(size);
+    }
+    // The runner reuses one page for all stories of a file: set the rest up once.
     const prepared = await page.evaluate(() => 'axe' in window);
     if (prepared) return;
-    await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addStyleTag({ content: stillnessCss });
     await injectAxe(page);
