@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import DashboardPage from '../pages/DashboardPage';
-import { pageStory, settled } from './PageStory';
+import { expectAlert, expectForbidden, pageStory, settled } from './PageStory';
 import type { PageStoryParameters } from './PageStory';
 
 const path = '/dashboard/';
@@ -94,12 +94,8 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await (await card(canvasElement, 'Recent Alerts')).findByText(MESSAGES.SERVER_ERROR),
-    ).toBeVisible();
-    await expect(
-      await (await card(canvasElement, 'Recent Projects')).findByText(MESSAGES.SERVER_ERROR),
-    ).toBeVisible();
+    await expectAlert(await card(canvasElement, 'Recent Alerts'), MESSAGES.SERVER_ERROR);
+    await expectAlert(await card(canvasElement, 'Recent Projects'), MESSAGES.SERVER_ERROR);
     await settled(canvasElement);
   },
 };
@@ -108,9 +104,7 @@ export const Failed: Story = {
 export const Forbidden: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /alerts/entries/': 403 } } } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await (await card(canvasElement, 'Recent Alerts')).findByText(MESSAGES.NOT_ALLOWED),
-    ).toBeVisible();
+    await expectForbidden(await card(canvasElement, 'Recent Alerts'));
     await settled(canvasElement);
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import DeviceDetailPage from '../pages/DeviceDetailPage';
-import { pageStory, settled, sharedNameA11y } from './PageStory';
+import { expectAlert, expectForbidden, pageStory, settled, sharedNameA11y } from './PageStory';
 import type { PageStoryParameters } from './PageStory';
 
 // BW-VRF-01 of the fixtures: a VRF with outdoor systems and indoor units.
@@ -49,11 +49,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /devices/:id/slim/': 500 } } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      MESSAGES.FAILED_TO_LOAD_DEVICES,
-    );
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectAlert(within(canvasElement), MESSAGES.FAILED_TO_LOAD_DEVICES, { retry: true });
     await settled(canvasElement);
   },
 };
@@ -62,9 +58,7 @@ export const Failed: Story = {
 export const Forbidden: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /devices/:id/slim/': 403 } } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.NOT_ALLOWED);
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await expectForbidden(within(canvasElement), { retry: false });
     await settled(canvasElement);
   },
 };

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import DeviceListPage from '../pages/DeviceListPage';
-import { pageStory, settled } from './PageStory';
+import { expectAlert, expectForbidden, pageStory, settled } from './PageStory';
 import type { PageStoryParameters } from './PageStory';
 
 const path = '/devices/';
@@ -53,11 +53,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /devices/slim/': 500 } } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      MESSAGES.FAILED_TO_LOAD_DEVICES,
-    );
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectAlert(within(canvasElement), MESSAGES.FAILED_TO_LOAD_DEVICES, { retry: true });
     await settled(canvasElement);
   },
 };
@@ -66,9 +62,7 @@ export const Failed: Story = {
 export const Forbidden: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /devices/slim/': 403 } } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      MESSAGES.NOT_ALLOWED,
-    );
+    await expectForbidden(within(canvasElement));
     await settled(canvasElement);
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import DeviceDetailSinglePage from '../pages/DeviceDetailSinglePage';
-import { pageStory, settled } from './PageStory';
+import { expectAlert, expectForbidden, pageStory, settled } from './PageStory';
 import type { PageStoryParameters } from './PageStory';
 
 // NS-HP-01 of the fixtures: a single-unit heat pump.
@@ -43,11 +43,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /devices/:id/slim/': 500 } } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      MESSAGES.FAILED_TO_LOAD_DEVICES,
-    );
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectAlert(within(canvasElement), MESSAGES.FAILED_TO_LOAD_DEVICES, { retry: true });
     await settled(canvasElement);
   },
 };
@@ -56,9 +52,7 @@ export const Failed: Story = {
 export const Forbidden: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /devices/:id/slim/': 403 } } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      MESSAGES.NOT_ALLOWED,
-    );
+    await expectForbidden(within(canvasElement), { retry: false });
     await settled(canvasElement);
   },
 };

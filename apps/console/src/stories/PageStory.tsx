@@ -6,14 +6,21 @@
 // fixtures' FIXTURE_NOW and toasts stay until a story says otherwise.
 import { SESSION_KEYS } from '@hvac/console-api';
 import type { MockHandlerOptions, MockState } from '@hvac/console-api/mocks';
-import { FIXTURE_NOW, createHandlers, createMockState } from '@hvac/console-api/mocks';
-import { COLOR_SCHEME_STORAGE_KEY } from '@hvac/console-domain';
+import {
+  FIXTURE_NOW,
+  createHandlers,
+  createMockState,
+  makeCurrentUser,
+} from '@hvac/console-api/mocks';
+import type { PermissionType } from '@hvac/console-domain';
+import { COLOR_SCHEME_STORAGE_KEY, MESSAGES, permissionFlagsOf } from '@hvac/console-domain';
 import { ToastProvider, createManualClock } from '@hvac/console-ui';
 import type { Decorator, Loader, Meta } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { waitFor, within } from 'storybook/test';
+import type { queries } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 
 import { AppRoutes } from '../app/routes';
@@ -156,3 +163,98 @@ export const pageStory: Pick<Meta, 'tags' | 'loaders' | 'beforeEach' | 'decorato
 export const sharedNameA11y = {
   config: { rules: [{ id: 'landmark-unique', enabled: false }] },
 };
+
+/** What `within(canvasElement)` gives a play function (`within` with its default queries). */
+export type Canvas = ReturnType<typeof within<typeof queries>>;
+
+/**
+ * Asserts that the screen (or the part of it `canvas` covers) shows `message` in an alert and
+ * returns that alert. `retry` says whether it offers Retry: a failure does, a refusal (403) does not,
+ * since asking again cannot help. A screen may say it twice (in place and in an error toast): the
+ * place's alert counts, the one with Retry when `retry` is asked for.
+ */
+export async function expectAlert(
+  canvas: Canvas,
+  message: string,
+  { retry }: { retry?: boolean } = {},
+): Promise<HTMLElement> {
+  const retryOf = (alert: HTMLElement) => within(alert).queryByRole('button', { name: 'Retry' });
+  const alert = await waitFor(() => {
+    const saying = canvas
+      .getAllByRole('alert')
+      .filter((candidate) => candidate.textContent?.includes(message));
+    const match = retry ? saying.find((candidate) => retryOf(candidate)) : saying[0];
+    if (!match) throw new Error(`No alert says "${message}"${retry ? ' with Retry' : ''}`);
+    return match;
+  });
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveTextContent(message);
+  if (retry === false) await expect(retryOf(alert)).not.toBeInTheDocument();
+  return alert;
+}
+
+/**
+ * The refusal of a 403: 'You do not have permission to do this.'. Screens drawn by QueryState offer
+ * no Retry then (`{ retry: false }`); the tables and document lists still do.
+ */
+export function expectForbidden(
+  canvas: Canvas,
+  options: { retry?: boolean } = {},
+): Promise<HTMLElement> {
+  return expectAlert(canvas, MESSAGES.NOT_ALLOWED, options);
+}
+
+/** A mock world whose signed-in user has `permissionType` (a spectator reads, never edits). */
+export function mockStateAs(
+  permissionType: PermissionType,
+  overrides: Partial<MockState> = {},
+): MockState {
+  return createMockState({
+    currentUser: makeCurrentUser({
+      username: permissionType.replace('company_', ''),
+      permission_type: permissionType,
+      ...permissionFlagsOf(permissionType),
+    }),
+    ...overrides,
+  });
+}
+
+/**
+ * A narrow phone screen, Storybook's 'mobile1' viewport. A story at this size sets
+ * `parameters.testViewport` (the test runner renders it at that size; see .storybook/test-runner.ts)
+ * and `globals: PHONE_GLOBALS` (the same size in Storybook's toolbar).
+ */
+export const PHONE_SCREEN = { width: 320, height: 568 } as const;
+export const PHONE_GLOBALS = { viewport: { value: 'mobile1', isRotated: false } };
+
+/** Nothing scrolls sideways: the document is no wider than the window. */
+export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.clientWidth).toBeLessThanOrEqual(PHONE_SCREEN.width);
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+}
+
+/** Something shows a Spinner (a status saying `label`, 'Loading' unless told). */
+export async function expectSpinner(canvas: Canvas, label = 'Loading') {
+  await waitFor(() =>
+    expect(
+      canvas.getAllByRole('status').some((status) => status.textContent?.trim() === label),
+    ).toBe(true),
+  );
+}
+
+/**
+ * Back to the top of the page after a play function clicked further down (the click scrolled the
+ * page): a full-page screenshot of a scrolled page draws the sticky top bar in the middle.
+ */
+export function scrollToTop(canvasElement: HTMLElement) {
+  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+}
+
+/** Closes every toast, once the play function has read them: the screenshot shows what they hid. */
+export async function dismissToasts(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  const name = 'Dismiss notification';
+  for (const button of body.queryAllByRole('button', { name })) await userEvent.click(button);
+  await waitFor(() => expect(body.queryAllByRole('button', { name })).toHaveLength(0));
+}

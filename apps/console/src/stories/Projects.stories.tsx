@@ -1,10 +1,10 @@
-import { createMockState, makeCurrentUser } from '@hvac/console-api/mocks';
+import { createMockState } from '@hvac/console-api/mocks';
 import { MESSAGES } from '@hvac/console-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import ProjectListPage from '../pages/ProjectListPage';
-import { pageStory, settled } from './PageStory';
+import { expectAlert, expectForbidden, mockStateAs, pageStory, settled } from './PageStory';
 import type { PageStoryParameters } from './PageStory';
 
 const path = '/projects/';
@@ -37,16 +37,7 @@ export const Spectator: Story = {
   parameters: {
     page: {
       path,
-      mock: {
-        state: createMockState({
-          currentUser: makeCurrentUser({
-            username: 'spectator',
-            permission_type: 'company_spectator',
-            is_company_admin: false,
-            is_company_spectator: true,
-          }),
-        }),
-      },
+      mock: { state: mockStateAs('company_spectator') },
     },
   },
   play: async ({ canvasElement }) => {
@@ -80,9 +71,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /projects/': 500 } } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      MESSAGES.FAILED_TO_FETCH_PROJECT_AND_DEVICES,
-    );
+    await expectAlert(within(canvasElement), MESSAGES.FAILED_TO_FETCH_PROJECT_AND_DEVICES);
     await settled(canvasElement);
   },
 };
@@ -91,9 +80,7 @@ export const Failed: Story = {
 export const Forbidden: Story = {
   parameters: { page: { path, mock: { failures: { 'GET /projects/': 403 } } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      MESSAGES.NOT_ALLOWED,
-    );
+    await expectForbidden(within(canvasElement));
     await settled(canvasElement);
   },
 };

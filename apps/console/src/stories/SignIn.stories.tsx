@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import LoginPage from '../pages/LoginPage';
-import { pageStory, settled } from './PageStory';
+import { expectAlert, pageStory, settled } from './PageStory';
 import type { PageStoryParameters } from './PageStory';
 
 const meta = {
@@ -73,8 +73,10 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'Wrong#2026');
-    const alert = await within(canvasElement.ownerDocument.body).findByRole('alert');
-    await expect(alert).toHaveTextContent('No active account found with the given credentials.');
+    await expectAlert(
+      within(canvasElement.ownerDocument.body),
+      'No active account found with the given credentials.',
+    );
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeEnabled(),
     );
@@ -93,8 +95,7 @@ export const Unreachable: Story = {
   },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
-    const alert = await within(canvasElement.ownerDocument.body).findByRole('alert');
-    await expect(alert).toHaveTextContent(MESSAGES.INVALID_LOGIN_RESPONSE);
+    await expectAlert(within(canvasElement.ownerDocument.body), MESSAGES.INVALID_LOGIN_RESPONSE);
     await settled(canvasElement);
   },
 };

@@ -1,10 +1,17 @@
-import { createMockState, makeCurrentUser } from '@hvac/console-api/mocks';
+import { createMockState } from '@hvac/console-api/mocks';
 import { MESSAGES } from '@hvac/console-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import UserListPage from '../pages/UserListPage';
-import { pageStory, settled, sharedNameA11y } from './PageStory';
+import {
+  expectAlert,
+  expectForbidden,
+  mockStateAs,
+  pageStory,
+  settled,
+  sharedNameA11y,
+} from './PageStory';
 import type { PageStoryParameters } from './PageStory';
 
 const path = '/users/';
@@ -83,8 +90,8 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MESSAGES.FAILED_TO_FETCH_USERS)).toBeVisible();
-    await expect(await canvas.findByText(MESSAGES.FAILED_TO_FETCH_INVITES)).toBeVisible();
+    await expectAlert(canvas, MESSAGES.FAILED_TO_FETCH_USERS, { retry: true });
+    await expectAlert(canvas, MESSAGES.FAILED_TO_FETCH_INVITES, { retry: true });
     await settled(canvasElement);
   },
 };
@@ -94,21 +101,12 @@ export const Forbidden: Story = {
   parameters: {
     page: {
       path,
-      mock: {
-        state: createMockState({
-          currentUser: makeCurrentUser({
-            username: 'operator',
-            permission_type: 'company_operator',
-            is_company_admin: false,
-            is_company_operator: true,
-          }),
-        }),
-      },
+      mock: { state: mockStateAs('company_operator') },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.NOT_ALLOWED);
+    await expectForbidden(canvas, { retry: false });
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await settled(canvasElement);
   },
