@@ -21,6 +21,7 @@ import { useScrollable } from '../../utils/useScrollable';
 
 /** The narrowest a column gets before the table scrolls sideways. */
 const MIN_COLUMN_WIDTH = '8.5rem';
+const NO_IDS: readonly string[] = [];
 /** The checkbox column of `enableRowSelection`. */
 const SELECT_COLUMN_WIDTH = '2.75rem';
 
@@ -160,7 +161,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const scrollable = useScrollable(scrollElement) || virtualized;
 
   const selectionState = useRowSelection({
-    pageIds: useMemo(() => rows.map((row) => row.id), [rows]),
+    // Only a table with the checkbox column needs the page's ids (10,000 rows take ms to list).
+    pageIds: useMemo(
+      () => (enableRowSelection ? rows.map((row) => row.id) : NO_IDS),
+      [enableRowSelection, rows],
+    ),
     selection: selectionValue,
     defaultSelection,
     onSelectionChange,

@@ -261,3 +261,48 @@ describe('initialPagedTableQuery', () => {
     });
   });
 });
+
+describe('usePagedTable (client sort order)', () => {
+  interface Unit {
+    id: number;
+    name: string;
+    temperature: number | null;
+    seen: Date | null;
+  }
+  const unitColumns: DataTableColumn<Unit>[] = [
+    { id: 'name', header: 'Name', value: (row) => row.name, sortable: true },
+    { id: 'temperature', header: 'Temperature', value: (row) => row.temperature, sortable: true },
+    { id: 'seen', header: 'Seen', value: (row) => row.seen, sortable: true },
+  ];
+  const units: Unit[] = [
+    { id: 1, name: 'Unit 10', temperature: 21.5, seen: new Date('2026-01-03') },
+    { id: 2, name: 'unit 2', temperature: null, seen: null },
+    { id: 3, name: '', temperature: -4, seen: new Date('2026-01-01') },
+    { id: 4, name: 'Unit 1', temperature: 100, seen: new Date('2026-01-02') },
+    { id: 5, name: 'Boiler', temperature: 9, seen: new Date('2026-01-04') },
+  ];
+  const idsBy = (ordering: string) => {
+    const { result } = renderHook(() =>
+      usePagedTable<Unit>({
+        mode: 'client',
+        columns: unitColumns,
+        rows: units,
+        getRowId: (row) => String(row.id),
+        ordering,
+      }),
+    );
+    return result.current.rows.map((row) => row.original.id);
+  };
+
+  it('orders text naturally and in any case, numbers and dates by value', () => {
+    expect(idsBy('name')).toEqual([5, 4, 2, 1, 3]);
+    expect(idsBy('temperature')).toEqual([3, 5, 1, 4, 2]);
+    expect(idsBy('seen')).toEqual([3, 4, 1, 5, 2]);
+  });
+
+  it('puts empty values last in both directions', () => {
+    expect(idsBy('-name')).toEqual([1, 2, 4, 5, 3]);
+    expect(idsBy('-temperature')).toEqual([4, 1, 5, 3, 2]);
+    expect(idsBy('-seen')).toEqual([5, 1, 4, 3, 2]);
+  });
+});

@@ -1,13 +1,7 @@
 import {
-  createPaginatedRowModel,
-  createSortedRowModel,
   functionalUpdate,
   rowPaginationFeature,
   rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  sortFn_datetime,
-  sortFn_text,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
@@ -123,15 +117,7 @@ export interface UsePagedTableOptions<Row> {
 
 const features = tableFeatures({
   rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: {
-    alphanumeric: sortFn_alphanumeric,
-    basic: sortFn_basic,
-    datetime: sortFn_datetime,
-    text: sortFn_text,
-  },
   rowPaginationFeature,
-  paginatedRowModel: createPaginatedRowModel(),
 });
 
 export type DataTableFeatures = typeof features;
@@ -352,12 +338,10 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
           column.cell ? column.cell(context.row.original) : formatValue(context.getValue()),
         enableSorting: column.sortable ?? false,
         sortDescFirst: false,
-        sortUndefined: 'last',
       })),
     [columns],
   );
   const data = useMemo(() => [...visibleRows] as Array<Row & object>, [visibleRows]);
-
   const table = useTable({
     features,
     columns: columnDefs,
@@ -366,9 +350,11 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     state: { sorting, pagination },
     onSortingChange,
     onPaginationChange,
-    manualSorting: mode === 'server',
-    manualPagination: mode === 'server' || !paginate,
-    // A sort keeps the page, as in server mode; filters and searches return to page 1 here.
+    // TanStack models the rows and the sort state (the headers' cycle); client mode sorts and
+    // pages the rows itself below, comparing keys made once per list and column instead of
+    // converting both values in each of the ~140,000 comparisons of 10,000 rows.
+    manualSorting: true,
+    manualPagination: true,
     autoResetPageIndex: false,
     rowCount: total,
     enableSortingRemoval,
@@ -384,6 +370,21 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
       table.getColumn(columnId)?.toggleSorting(undefined, multi && enableMultiSort);
     },
     [columns, enableMultiSort, table],
+  );
+
+  const modelRows = table.getRowModel().rows;
+  // Sort keys of the current list, made on the first sort by each column.
+  const sortKeys = useMemo(() => new Map<string, SortKey[]>(), [modelRows]);
+  const sortedRows = useMemo(
+    () => (mode === 'client' ? sortRows(modelRows, sorting, columns, sortKeys) : modelRows),
+    [columns, mode, modelRows, sortKeys, sorting],
+  );
+  const pageRows = useMemo(
+    () =>
+      mode === 'client' && paginate
+        ? sortedRows.slice((page - 1) * pageSize, page * pageSize)
+        : sortedRows,
+    [mode, page, pageSize, paginate, sortedRows],
   );
 
   // A client list that shrinks under its page (a filter, fewer rows) shows its last page.
@@ -419,7 +420,7 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
 
   return {
     table,
-    rows: table.getRowModel().rows,
+    rows: pageRows,
     mode,
     query: toQuery(page, pageSize, ordering, search),
     page,
@@ -463,6 +464,73 @@ function filterRows<Row>(
           formatValue(column.value?.(row)).toLocaleLowerCase().includes(needle),
         )),
   );
+}
+
+/** A value as the client sort compares it: a number, or text in natural order. */
+type SortKey = number | string | undefined;
+
+/** Longest digit run compared as a number by the natural order (longer runs compare as text). */
+const NATURAL_DIGITS = 20;
+
+/**
+ * The key a value sorts by: numbers, dates (their time) and booleans as numbers; text in any
+ * case, with each run of digits padded so that 'Unit 2' comes before 'Unit 10'; empty last.
+ */
+export function sortKey(value: DataTableValue): SortKey {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) {
+    const time = value.getTime();
+    return Number.isNaN(time) ? undefined : time;
+  }
+  return value.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(NATURAL_DIGITS, '0'));
+}
+
+/** Ascending order of two non-empty keys: numbers by value, anything else as text. */
+function compareSortKeys(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const textA = String(a);
+  const textB = String(b);
+  return textA < textB ? -1 : textA > textB ? 1 : 0;
+}
+
+/**
+ * Client mode's sort: by each sorted column in turn (empty values last in either direction),
+ * then in list order, so that equal rows keep their places. Keys come from `keys` (per column,
+ * indexed like the list) and are made there on first use.
+ */
+function sortRows<Row, Item extends { original: Row }>(
+  rows: readonly Item[],
+  sorting: SortingState,
+  columns: readonly DataTableColumn<Row>[],
+  keys: Map<string, SortKey[]>,
+): Item[] {
+  const orders = sorting.flatMap((entry) => {
+    const column = columns.find((candidate) => candidate.id === entry.id);
+    if (!column?.sortable) return [];
+    let columnKeys = keys.get(column.id);
+    if (!columnKeys) {
+      columnKeys = rows.map((item) => sortKey(column.value?.(item.original)));
+      keys.set(column.id, columnKeys);
+    }
+    return [{ keys: columnKeys, direction: entry.desc ? -1 : 1 }];
+  });
+  if (orders.length === 0) return [...rows];
+  const indexes = Array.from(rows, (_, index) => index);
+  indexes.sort((a, b) => {
+    for (const { keys: columnKeys, direction } of orders) {
+      const keyA = columnKeys[a];
+      const keyB = columnKeys[b];
+      if (keyA === keyB) continue;
+      if (keyA === undefined) return 1;
+      if (keyB === undefined) return -1;
+      const order = compareSortKeys(keyA, keyB);
+      if (order !== 0) return order * direction;
+    }
+    return a - b;
+  });
+  return indexes.map((index) => rows[index]);
 }
 
 /** What a body cell shows: the column's `cell`, else its `value` as text. */
