@@ -1,6 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { SearchIcon } from '../../icons';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -63,7 +63,10 @@ export interface DataTableProps<Row> extends UsePagedTableOptions<Row> {
   virtualizeAbove?: number;
   /** Height of the scrolling body when virtualized, in px. */
   maxBodyHeight?: number;
-  /** Estimated row height for the virtualizer, in px (rows are measured once drawn). */
+  /**
+   * Row height for the virtualizer until the first row is drawn, in px; rows not drawn yet are
+   * then estimated at the first drawn row's height, and every row is measured once drawn.
+   */
   estimatedRowHeight?: number;
   labels?: Partial<DataTableLabels>;
   /**
@@ -137,18 +140,34 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const virtualized = !showCards && rows.length > virtualizeAbove;
+  // Rows not drawn yet are estimated at the height of the first row drawn: with a fixed guess
+  // (41 px for 37 px rows) the scrollbar was 40,000 px too long for 10,000 rows, and every row
+  // drawn after a jump corrected the layout (and the scroll position) once more.
+  const [measuredRowHeight, setMeasuredRowHeight] = useState<number | undefined>(undefined);
+  const rowEstimate = measuredRowHeight ?? estimatedRowHeight;
+  // A new key function would make the virtualizer lay out every row again on each render.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // The virtualizer is read during this render only, never memoized across renders.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => estimatedRowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    estimateSize: () => rowEstimate,
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      if (measuredRowHeight === undefined && size > 0) setMeasuredRowHeight(size);
+      return size;
+    },
+    getItemKey,
     overscan: 8,
     enabled: virtualized,
     // Without layout (tests, first paint) the body still shows its first rows.
     initialRect: { width: 0, height: maxBodyHeight },
   });
+  // The new estimate applies to every row not measured yet.
+  useLayoutEffect(() => {
+    if (measuredRowHeight !== undefined) virtualizer.measure();
+  }, [measuredRowHeight, virtualizer]);
 
   const scrollToIndex = useCallback(
     (index: number) => {
