@@ -217,7 +217,9 @@ export const ManyRows: Story = {
     const header = table.querySelector('thead')?.getBoundingClientRect().height ?? 0;
     await waitFor(() => {
       const rowHeight = drawn()[0]?.getBoundingClientRect().height ?? 0;
-      expect(Math.abs(frame.scrollHeight - header - 100 * rowHeight)).toBeLessThan(rowHeight);
+      return expect(Math.abs(frame.scrollHeight - header - 100 * rowHeight)).toBeLessThan(
+        rowHeight,
+      );
     });
     const last = tableRows(canvasElement).at(-1);
     if (last) rowButton(last).focus();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * A stable function that runs `callback` once, `delayMs` after the last call.
+ * A stable function that runs `callback` once, `delayMs` after the last call (at once when 0).
  * `flush` runs a pending call at once; `cancel` drops it. Pending calls are dropped on unmount.
  */
 export function useDebouncedCallback<Args extends unknown[]>(
@@ -32,7 +32,8 @@ export function useDebouncedCallback<Args extends unknown[]>(
     (...args: Args) => {
       if (timerRef.current !== undefined) clearTimeout(timerRef.current);
       pendingArgsRef.current = args;
-      timerRef.current = setTimeout(flush, delayMs);
+      if (delayMs <= 0) flush();
+      else timerRef.current = setTimeout(flush, delayMs);
     },
     [delayMs, flush],
   );

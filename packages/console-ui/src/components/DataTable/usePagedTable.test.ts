@@ -306,3 +306,18 @@ describe('usePagedTable (client sort order)', () => {
     expect(idsBy('-seen')).toEqual([5, 1, 4, 3, 2]);
   });
 });
+
+describe('usePagedTable (client search)', () => {
+  it('applies a client list’s search at the keystroke, with no debounce', () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() =>
+        usePagedTable<Device>({ mode: 'client', columns, rows, getRowId: (row) => String(row.id) }),
+      );
+      act(() => result.current.setSearchText('c-3'));
+      expect(result.current.rows.map((row) => row.original.id)).toEqual([3]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

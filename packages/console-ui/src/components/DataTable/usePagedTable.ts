@@ -99,6 +99,7 @@ export interface UsePagedTableOptions<Row> {
   search?: string;
   defaultSearch?: string;
   onSearchChange?: (search: string) => void;
+  /** The wait after the last keystroke before the search applies: 300 ms in server mode, none in client mode. */
   searchDebounceMs?: number;
   /**
    * Opt-in: a third click on a sorted header returns the column to unsorted (ascending →
@@ -196,7 +197,8 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     filter,
     rowCount,
     pageSizeOptions = PAGE_SIZE_OPTIONS,
-    searchDebounceMs = SEARCH_DEBOUNCE_MS,
+    // A client list is in memory: its search applies at each keystroke, with no wait.
+    searchDebounceMs = mode === 'client' ? 0 : SEARCH_DEBOUNCE_MS,
     enableSortingRemoval = false,
     enableMultiSort = false,
     onQueryChange,
