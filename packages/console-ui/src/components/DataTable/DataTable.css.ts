@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/mixins';
 
+const RESIZE_SEPARATOR_WIDTH = 24;
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -88,6 +90,37 @@ export const headerCell = style({
     '&[data-align="end"]': { textAlign: 'end' },
     // The sort button fills a sortable header, so the whole cell is its target.
     '&[data-sortable]': { padding: 0 },
+    // Room at the end for the resize separator, so that it never covers the header's text.
+    '&[data-resizable]': { paddingInlineEnd: RESIZE_SEPARATOR_WIDTH },
+  },
+});
+
+/**
+ * A column's resize separator (`enableColumnResizing`): a 24 px target (WCAG 2.5.8) at the
+ * header's end, drawn as a line on the column's edge that darkens on hover, focus and drag.
+ */
+export const resizeSeparator = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  width: RESIZE_SEPARATOR_WIDTH,
+  cursor: 'col-resize',
+  // A touch drag resizes instead of scrolling the frame.
+  touchAction: 'none',
+  userSelect: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    insetBlock: vars.space.xsmall,
+    insetInlineEnd: 0,
+    width: 2,
+    borderRadius: 1,
+    background: vars.color.borderStrong,
+  },
+  selectors: {
+    '&:hover::after, &[data-resizing]::after': { background: vars.color.brand.solid },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+    '&:focus-visible::after': { background: vars.color.brand.solid },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTableDemo } from './DataTableDemo';
 
 const meta = {
@@ -25,8 +25,14 @@ with every one of them off the table looks and behaves exactly as before.
 | \`enableRowSelection\` | A checkbox column: each row's checkbox is named after the row ("Select HP-0001", \`getRowLabel\` to change it), the header checkbox selects or clears the rows on screen and is mixed when some are selected. A summary above the table ("3 of 120 rows selected") is announced politely. Selected rows are tinted. \`selection\` / \`defaultSelection\` / \`onSelectionChange\` hold the selected rows' ids (\`getRowId\`), so a selection survives paging, sorting and searching. A click on a checkbox never opens the row. |
 | \`enableMultiSort\` | Shift+click or Shift+Enter on a header adds its column to the sort (a plain click still sorts by that column alone). Each sorted header shows its place in the sort (1, 2, …), also read by screen readers ("sort priority 2"). The ordering lists the fields comma-separated, most significant first: \`'active,-version'\`. |
 
-Use them for tables that people work in (lists of hundreds of devices to compare and pick from);
-keep the defaults for the short lists of the console's screens.`,
+| \`enableColumnResizing\` | A resize separator at the end of each header ("Resize Unit ID", its width in px as its value, read as "150 pixels"). Drag it, or Tab to it and use ArrowLeft / ArrowRight (10 px; with Shift 50 px), Home (the column's \`minWidth\`, 64 px by default) and End (\`maxWidth\`, 800 px). The first resize fixes every column at the width it had, so the others keep theirs and the table becomes as wide as its columns (the frame scrolls sideways when it is wider). \`columnSizing\` / \`defaultColumnSizing\` / \`onColumnSizingChange\` hold the widths by column id; \`resizable: false\` keeps a column fixed. Not shown in the card layout. |
+
+**When to use:** tables that people work in (lists of hundreds of devices to compare and pick
+from; columns whose long content people want to read whole).
+
+**When not to use:** the short lists of the console's screens, where the defaults read better;
+column resizing where the columns already fit their content (a narrow screen gets the card layout
+or sideways scrolling instead).`,
       },
     },
   },
@@ -135,5 +141,86 @@ export const RowSelection: Story = {
     // The row itself still opens.
     await userEvent.click(canvas.getByRole('button', { name: 'HP-0004' }));
     await expect(args.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
+  },
+};
+
+/** The element's laid-out width, in whole px. */
+const laidOutWidth = (element: HTMLElement) => Math.round(element.getBoundingClientRect().width);
+
+/**
+ * `enableColumnResizing`: Unit ID's separator is dragged 60 px wider, then narrowed by the
+ * keyboard (ArrowLeft 10 px, Shift+ArrowLeft 50 px) and sent to its minimum by Home; the other
+ * columns keep their widths.
+ */
+export const ColumnResizing: Story = {
+  args: { enableColumnResizing: true, onColumnSizingChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const separator = canvas.getByRole('separator', { name: 'Resize Unit ID' });
+    const header = canvas.getByRole('columnheader', { name: 'Unit ID' });
+    const active = canvas.getByRole('columnheader', { name: 'Active' });
+    await expect(separator).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(separator).toHaveAttribute('aria-valuemin', '64');
+    await expect(separator).toHaveAttribute('aria-valuemax', '800');
+    const start = laidOutWidth(header);
+    const activeWidth = laidOutWidth(active);
+    await waitFor(() => expect(separator).toHaveAttribute('aria-valuenow', String(start)));
+
+    const box = separator.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: separator, coords: { clientX: x, clientY: y } },
+      { coords: { clientX: x + 30, clientY: y } },
+      { coords: { clientX: x + 60, clientY: y } },
+      { keys: '[/MouseLeft]', coords: { clientX: x + 60, clientY: y } },
+    ]);
+    await expect(separator).toHaveAttribute('aria-valuenow', String(start + 60));
+    await expect(laidOutWidth(header)).toBe(start + 60);
+    await expect(laidOutWidth(active)).toBe(activeWidth);
+    // The drag did not sort.
+    await expect(header).not.toHaveAttribute('aria-sort');
+
+    separator.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(separator).toHaveAttribute('aria-valuenow', String(start + 50));
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await expect(separator).toHaveAttribute('aria-valuenow', String(start));
+    await userEvent.keyboard('{Home}');
+    await expect(separator).toHaveAttribute('aria-valuenow', '64');
+    await expect(separator).toHaveAttribute('aria-valuetext', '64 pixels');
+    await expect(laidOutWidth(header)).toBe(64);
+    await expect(laidOutWidth(active)).toBe(activeWidth);
+    await expect(args.onColumnSizingChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ unit_id: 64, active: activeWidth }),
+    );
+    await expect(args.onQueryChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * `enableColumnResizing` in a 320 px container: the frame scrolls sideways, and a column made
+ * wider by the keyboard widens the table inside it by as much.
+ */
+export const ColumnResizingNarrow: Story = {
+  args: { enableColumnResizing: true, defaultPageSize: 10 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Devices' });
+    const frame = canvas.getByRole('region', { name: /^Devices/ });
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const before = laidOutWidth(table);
+    const separator = canvas.getByRole('separator', { name: 'Resize Project Name' });
+    separator.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(separator.getAttribute('aria-valuetext')).toMatch(/^\d+ pixels$/);
+    await expect(laidOutWidth(table)).toBe(before + 50);
   },
 };

@@ -749,4 +749,114 @@ describe('DataTable', () => {
       expect(await axe(container)).toHaveNoViolations();
     });
   });
+
+  describe('column resizing (enableColumnResizing)', () => {
+    const separator = (header: string) =>
+      screen.getByRole('separator', { name: `Resize ${header}` });
+    const columnWidths = () =>
+      Array.from(
+        screen.getByRole('table', { name: 'Devices' }).querySelectorAll('col'),
+        (col) => col.style.width,
+      );
+
+    it('adds no separator by default', () => {
+      renderTable();
+      expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+    });
+
+    it('gives each header a named, focusable separator with its width in px', () => {
+      renderTable({
+        enableColumnResizing: true,
+        columns: deviceColumns.map((column) =>
+          column.id === 'active' ? { ...column, minWidth: 90, maxWidth: 200 } : column,
+        ),
+      });
+      expect(screen.getAllByRole('separator')).toHaveLength(5);
+      const active = separator('Active');
+      expect(active).toHaveAttribute('aria-orientation', 'vertical');
+      expect(active).toHaveAttribute('tabindex', '0');
+      // jsdom lays nothing out: the width before any measurement is TanStack's default.
+      expect(active).toHaveAttribute('aria-valuenow', '150');
+      expect(active).toHaveAttribute('aria-valuetext', '150 pixels');
+      expect(active).toHaveAttribute('aria-valuemin', '90');
+      expect(active).toHaveAttribute('aria-valuemax', '200');
+      // The header keeps its own name, without the separator's.
+      expect(screen.getByRole('columnheader', { name: 'Active' })).toContainElement(active);
+    });
+
+    it('resizes by keyboard: arrows by 10 px, Shift by 50, Home and End to the bounds', async () => {
+      const user = userEvent.setup();
+      const onColumnSizingChange = vi.fn();
+      renderTable({ enableColumnResizing: true, onColumnSizingChange });
+      const unit = separator('Unit ID');
+      unit.focus();
+      await user.keyboard('{ArrowRight}');
+      expect(unit).toHaveAttribute('aria-valuenow', '160');
+      // The first resize fixes every column at its width, so the others keep theirs.
+      expect(onColumnSizingChange).toHaveBeenLastCalledWith({
+        unit_id: 160,
+        active: 150,
+        device_type: 150,
+        project: 150,
+        firmware: 150,
+      });
+      expect(columnWidths()).toEqual(['160px', '150px', '150px', '150px', '150px']);
+      expect(screen.getByRole('table', { name: 'Devices' }).style.width).toBe('calc(760px)');
+      await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+      expect(unit).toHaveAttribute('aria-valuenow', '110');
+      await user.keyboard('{Home}');
+      expect(unit).toHaveAttribute('aria-valuenow', '64');
+      await user.keyboard('{ArrowLeft}');
+      expect(unit).toHaveAttribute('aria-valuenow', '64');
+      await user.keyboard('{End}');
+      expect(unit).toHaveAttribute('aria-valuenow', '800');
+      expect(unit).toHaveFocus();
+    });
+
+    it('resizes by dragging the separator, clamped to the minimum, without sorting', () => {
+      const onQueryChange = vi.fn();
+      renderTable({ enableColumnResizing: true, onQueryChange });
+      const unit = separator('Unit ID');
+      fireEvent.mouseDown(unit, { button: 0, clientX: 300 });
+      fireEvent.mouseMove(document, { clientX: 340 });
+      expect(unit).toHaveAttribute('aria-valuenow', '190');
+      fireEvent.mouseUp(document, { clientX: 360 });
+      fireEvent.click(unit);
+      expect(unit).toHaveAttribute('aria-valuenow', '210');
+      expect(columnWidths()[0]).toBe('210px');
+      fireEvent.mouseDown(unit, { button: 0, clientX: 300 });
+      fireEvent.mouseUp(document, { clientX: 0 });
+      expect(unit).toHaveAttribute('aria-valuenow', '64');
+      expect(onQueryChange).not.toHaveBeenCalled();
+    });
+
+    it('follows controlled widths and leaves unresizable columns alone', async () => {
+      const user = userEvent.setup();
+      const onColumnSizingChange = vi.fn();
+      renderTable({
+        enableColumnResizing: true,
+        columnSizing: { unit_id: 200 },
+        onColumnSizingChange,
+        columns: deviceColumns.map((column) =>
+          column.id === 'firmware' ? { ...column, resizable: false } : column,
+        ),
+      });
+      expect(screen.queryByRole('separator', { name: 'Resize Firmware Version' })).toBeNull();
+      const unit = separator('Unit ID');
+      expect(unit).toHaveAttribute('aria-valuenow', '200');
+      expect(columnWidths()[0]).toBe('200px');
+      unit.focus();
+      await user.keyboard('{ArrowRight}');
+      expect(onColumnSizingChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ unit_id: 210 }),
+      );
+      // Controlled: the owner did not pass the new widths on.
+      expect(unit).toHaveAttribute('aria-valuenow', '200');
+    });
+
+    it('has no axe violations with resize separators', { timeout: 20_000 }, async () => {
+      const { container } = renderTable({ rows: page1.slice(0, 4), enableColumnResizing: true });
+      expect(await axe(container)).toHaveNoViolations();
+    });
+  });
 });

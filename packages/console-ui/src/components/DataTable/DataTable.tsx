@@ -13,8 +13,9 @@ import { DataTableHeader, DataTableRows, SkeletonRows, StateMessage } from './Da
 import type { DataTableLabels } from './labels';
 import { DEFAULT_DATA_TABLE_LABELS } from './labels';
 import { useContainerWidth } from './useContainerWidth';
-import type { UsePagedTableOptions } from './usePagedTable';
+import type { DataTableColumn, UsePagedTableOptions } from './usePagedTable';
 import { usePagedTable } from './usePagedTable';
+import { useColumnResizing } from './useColumnResizing';
 import { useRowNavigation } from './useRowNavigation';
 import { useRowSelection } from './useRowSelection';
 import { useScrollable } from '../../utils/useScrollable';
@@ -139,6 +140,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     (layout === 'cards' || (layout === 'auto' && width !== undefined && width < cardBreakpoint));
 
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [headerRow, setHeaderRow] = useState<HTMLTableRowElement | null>(null);
+  const resizing = useColumnResizing(paged, tableOptions.columns, headerRow);
   const virtualized = !showCards && rows.length > virtualizeAbove;
   // Rows not drawn yet are estimated at the height of the first row drawn: with a fixed guess
   // (41 px for 37 px rows) the scrollbar was 40,000 px too long for 10,000 rows, and every row
@@ -277,15 +280,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             aria-busy={loading}
             aria-rowcount={virtualized ? rows.length + 1 : undefined}
             // Computed geometry: below this the frame scrolls sideways instead of crushing columns.
-            style={{
-              minWidth: `calc(${tableOptions.columns.length} * ${MIN_COLUMN_WIDTH}${selection ? ` + ${SELECT_COLUMN_WIDTH}` : ''})`,
-            }}
+            style={tableWidth(tableOptions.columns.length, !!selection, resizing.totalWidth)}
           >
             <colgroup>
               {selection ? <col style={{ width: SELECT_COLUMN_WIDTH }} /> : null}
-              {tableOptions.columns.map((column) => (
-                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
-              ))}
+              {tableOptions.columns.map((column) => {
+                const columnWidth = resizing.getColumnWidth(column as DataTableColumn<unknown>);
+                return (
+                  <col key={column.id} style={columnWidth ? { width: columnWidth } : undefined} />
+                );
+              })}
             </colgroup>
             <DataTableHeader
               paged={paged}
@@ -293,6 +297,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               indexed={virtualized}
               labels={labels}
               selection={selection}
+              resizing={resizing}
+              rowRef={setHeaderRow}
             />
             <tbody>
               {firstLoad ? (
@@ -330,6 +336,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Computed geometry: below the minimum the frame scrolls sideways instead of crushing columns;
+ * once every column has a resized px width, the table is exactly as wide as its columns.
+ */
+function tableWidth(columnCount: number, selectable: boolean, resizedTotal: number | undefined) {
+  const select = selectable ? ` + ${SELECT_COLUMN_WIDTH}` : '';
+  if (resizedTotal !== undefined) {
+    return { width: `calc(${resizedTotal}px${select})`, minWidth: 0 };
+  }
+  return { minWidth: `calc(${columnCount} * ${MIN_COLUMN_WIDTH}${select})` };
 }
 
 function BusyOverlay({ label }: { label: string }) {

@@ -9,6 +9,7 @@ import * as styles from './DataTable.css';
 import type { DataTableLabels } from './labels';
 import type { DataTableColumn, PagedTable, PagedTableRow } from './usePagedTable';
 import { cellContent } from './usePagedTable';
+import type { ColumnResizing } from './useColumnResizing';
 import type { RowNavigationProps } from './useRowNavigation';
 import type { RowSelection } from './useRowSelection';
 
@@ -60,6 +61,9 @@ interface HeaderProps<Row> {
   indexed: boolean;
   labels: DataTableLabels;
   selection?: SelectionColumn<Row>;
+  /** `enableColumnResizing`: a resize separator at the end of each resizable header. */
+  resizing?: ColumnResizing;
+  rowRef?: (row: HTMLTableRowElement | null) => void;
 }
 
 /**
@@ -72,10 +76,12 @@ export function DataTableHeader<Row>({
   indexed,
   labels,
   selection,
+  resizing,
+  rowRef,
 }: HeaderProps<Row>) {
   return (
     <thead>
-      <tr aria-rowindex={indexed ? 1 : undefined}>
+      <tr ref={rowRef} aria-rowindex={indexed ? 1 : undefined}>
         {selection ? (
           <th scope="col" className={`${styles.headerCell} ${styles.selectCell}`}>
             <SelectionCheckbox
@@ -90,13 +96,18 @@ export function DataTableHeader<Row>({
           const direction = paged.getSortDirection(column.id);
           // In a sort by several columns each sorted header shows its place in the sort.
           const position = paged.sortCount > 1 ? paged.getSortPosition(column.id) : undefined;
+          const separator = resizing?.getSeparatorProps(column.id);
           return (
             <th
               key={column.id}
               scope="col"
               className={styles.headerCell}
+              data-column-id={column.id}
               data-align={column.align}
               data-sortable={column.sortable ? '' : undefined}
+              data-resizable={separator ? '' : undefined}
+              // The separator's own name ("Resize Unit ID") must not join the header's.
+              aria-label={separator ? column.header : undefined}
               aria-sort={direction ? ARIA_SORT[direction] : undefined}
             >
               {column.sortable ? (
@@ -141,6 +152,14 @@ export function DataTableHeader<Row>({
               ) : (
                 column.header
               )}
+              {separator ? (
+                <span
+                  {...separator}
+                  className={styles.resizeSeparator}
+                  aria-label={labels.resizeColumn(column.header)}
+                  aria-valuetext={labels.columnWidth(separator['aria-valuenow'])}
+                />
+              ) : null}
             </th>
           );
         })}

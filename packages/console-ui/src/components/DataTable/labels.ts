@@ -24,6 +24,10 @@ export interface DataTableLabels {
   selectRow: (row: string) => string;
   /** "3 of 132 rows selected", announced politely. */
   selectionSummary: (selected: number, total: number) => string;
+  /** A column's resize separator (`enableColumnResizing`): "Resize Unit ID". */
+  resizeColumn: (header: string) => string;
+  /** The separator's value as read out: "150 pixels". */
+  columnWidth: (pixels: number) => string;
 }
 
 export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
@@ -42,4 +46,6 @@ export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   selectRow: (row) => `Select ${row}`,
   selectionSummary: (selected, total) =>
     `${selected} of ${total} ${total === 1 ? 'row' : 'rows'} selected`,
+  resizeColumn: (header) => `Resize ${header}`,
+  columnWidth: (pixels) => `${pixels} pixels`,
 };

@@ -1,4 +1,6 @@
 import {
+  columnResizingFeature,
+  columnSizingFeature,
   functionalUpdate,
   rowPaginationFeature,
   rowSortingFeature,
@@ -7,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import type {
   ColumnDef,
+  ColumnSizingState,
   OnChangeFn,
   PaginationState,
   ReactTable,
@@ -22,6 +25,8 @@ import {
   pageCount as countPages,
 } from '@hvac/console-domain';
 import { useControllableState } from '../../utils/useControllableState';
+import type { ColumnSizing } from './columnSizing';
+import { FALLBACK_COLUMN_WIDTH, clampColumnSizing, columnWidthBounds } from './columnSizing';
 import type { PagedTableQuery, SortDirection } from './pagedTableQuery';
 import {
   orderingToSorting,
@@ -54,6 +59,12 @@ export interface DataTableColumn<Row> {
    * without a width share the rest equally.
    */
   width?: string;
+  /** `enableColumnResizing`: the narrowest the column may be made, in px (64 by default). */
+  minWidth?: number;
+  /** `enableColumnResizing`: the widest the column may be made, in px (800 by default). */
+  maxWidth?: number;
+  /** `enableColumnResizing`: `false` keeps this column's width fixed (no resize separator). */
+  resizable?: boolean;
 }
 
 export const DATA_TABLE_MODES = ['server', 'client'] as const;
@@ -112,6 +123,17 @@ export interface UsePagedTableOptions<Row> {
    * comma-separated, most significant first.
    */
   enableMultiSort?: boolean;
+  /**
+   * Opt-in: a resize separator at the end of each header (drag it, or focus it and use the arrow
+   * keys, Home and End). Widths are in px, clamped to each column's `minWidth` / `maxWidth`; the
+   * first resize fixes every column at the width it had, so the others keep theirs.
+   */
+  enableColumnResizing?: boolean;
+  /** Controlled column widths in px by column id (`enableColumnResizing`). */
+  columnSizing?: ColumnSizing;
+  defaultColumnSizing?: ColumnSizing;
+  /** Every change of the column widths, with all of them. */
+  onColumnSizingChange?: (sizing: ColumnSizing) => void;
   /** Every change of page, page size, ordering or committed search, with the whole query to fetch. */
   onQueryChange?: (query: PagedTableQuery) => void;
 }
@@ -119,6 +141,8 @@ export interface UsePagedTableOptions<Row> {
 const features = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
+  columnSizingFeature,
+  columnResizingFeature,
 });
 
 export type DataTableFeatures = typeof features;
@@ -160,6 +184,12 @@ export interface PagedTable<Row> {
    * to unsorted after descending. `multi` (Shift) adds it to the sort with `enableMultiSort`.
    */
   toggleSort: (columnId: string, multi?: boolean) => void;
+  /** Whether `enableColumnResizing` is on. */
+  columnResizing: boolean;
+  /** Column widths set by resizing, in px by column id (empty until the first resize). */
+  columnSizing: ColumnSizing;
+  /** Changes column widths; every width is clamped to its column's bounds. */
+  setColumnSizing: (update: (previous: ColumnSizing) => ColumnSizing) => void;
   /** What the search box shows (before the debounce). */
   searchText: string;
   /** Types into the search box; the search commits, and returns to page 1, after the debounce. */
@@ -172,6 +202,8 @@ export interface PagedTable<Row> {
    */
   cancelSearch: () => void;
 }
+
+const NO_SIZING: ColumnSizing = {};
 
 function toQuery(
   page: number,
@@ -201,6 +233,7 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     searchDebounceMs = mode === 'client' ? 0 : SEARCH_DEBOUNCE_MS,
     enableSortingRemoval = false,
     enableMultiSort = false,
+    enableColumnResizing = false,
     onQueryChange,
   } = options;
 
@@ -230,6 +263,23 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     defaultValue: options.defaultSearch ?? '',
     onChange: options.onSearchChange,
   });
+
+  const [columnSizing, setColumnSizingState] = useControllableState<ColumnSizing>({
+    value: options.columnSizing,
+    defaultValue: options.defaultColumnSizing ?? NO_SIZING,
+    onChange: options.onColumnSizingChange,
+    name: 'DataTable column sizing',
+  });
+  const setColumnSizing = useCallback(
+    (update: (previous: ColumnSizing) => ColumnSizing) =>
+      setColumnSizingState((previous) => clampColumnSizing(update(previous), columns)),
+    [columns, setColumnSizingState],
+  );
+  // TanStack's resize handler commits widths as it drags ('onChange' mode) through this.
+  const onColumnSizingChange = useCallback<OnChangeFn<ColumnSizingState>>(
+    (updater) => setColumnSizing((previous) => functionalUpdate(updater, previous)),
+    [setColumnSizing],
+  );
 
   // The box's text follows a committed search changed from outside (a controlled reset).
   const [searchText, setSearchTextState] = useState(search);
@@ -340,6 +390,10 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
           column.cell ? column.cell(context.row.original) : formatValue(context.getValue()),
         enableSorting: column.sortable ?? false,
         sortDescFirst: false,
+        enableResizing: column.resizable ?? true,
+        size: FALLBACK_COLUMN_WIDTH,
+        minSize: columnWidthBounds(column).min,
+        maxSize: columnWidthBounds(column).max,
       })),
     [columns],
   );
@@ -349,9 +403,12 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     columns: columnDefs,
     data,
     getRowId: (row, index) => getRowId(row, index),
-    state: { sorting, pagination },
+    state: { sorting, pagination, columnSizing },
     onSortingChange,
     onPaginationChange,
+    onColumnSizingChange,
+    enableColumnResizing,
+    columnResizeMode: 'onChange',
     // TanStack models the rows and the sort state (the headers' cycle); client mode sorts and
     // pages the rows itself below, comparing keys made once per list and column instead of
     // converting both values in each of the ~140,000 comparisons of 10,000 rows.
@@ -442,6 +499,9 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     getSortPosition,
     sortCount: sorting.length,
     toggleSort,
+    columnResizing: enableColumnResizing,
+    columnSizing,
+    setColumnSizing,
     searchText,
     setSearchText,
     flushSearch: debouncedCommit.flush,
