@@ -213,7 +213,7 @@ export const ManyRows: Story = {
     await expect(drawn().length).toBeLessThan(40);
     // Rows not drawn are estimated at the drawn rows' height: the scrollbar is right from the
     // start (a fixed guess of 41 px for shorter rows made it thousands of px too long).
-    const frame = canvas.getByRole('region', { name: 'Devices' });
+    const frame = canvas.getByRole('region', { name: 'Devices, scrollable table' });
     const header = table.querySelector('thead')?.getBoundingClientRect().height ?? 0;
     await waitFor(() => {
       const rowHeight = drawn()[0]?.getBoundingClientRect().height ?? 0;

@@ -214,7 +214,7 @@ export const ColumnResizingNarrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Devices' });
-    const frame = canvas.getByRole('region', { name: /^Devices/ });
+    const frame = canvas.getByRole('region', { name: 'Devices, scrollable table' });
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     const before = laidOutWidth(table);
     const separator = canvas.getByRole('separator', { name: 'Resize Project Name' });
@@ -222,5 +222,29 @@ export const ColumnResizingNarrow: Story = {
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await expect(separator.getAttribute('aria-valuetext')).toMatch(/^\d+ pixels$/);
     await expect(laidOutWidth(table)).toBe(before + 50);
+  },
+};
+
+/**
+ * A 320 px section named like its table (as the console's screens do: "Indoor Units"): the frame
+ * that scrolls the table is a region of its own name, so the two landmarks stay distinct (axe
+ * landmark-unique runs for this story).
+ */
+export const ScrollRegionName: Story = {
+  args: { defaultPageSize: 10 },
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: true }] } } },
+  decorators: [
+    (Story) => (
+      <section aria-label="Devices" style={{ width: 320 }}>
+        <Story />
+      </section>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Devices' });
+    const frame = within(section).getByRole('region', { name: 'Devices, scrollable table' });
+    await expect(frame).toHaveAttribute('tabindex', '0');
+    await expect(frame).toContainElement(canvas.getByRole('table', { name: 'Devices' }));
   },
 };

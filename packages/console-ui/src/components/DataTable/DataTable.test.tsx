@@ -273,7 +273,7 @@ describe('DataTable', () => {
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
     try {
       renderTable({ rows: page1.slice(0, 3) });
-      const region = screen.getByRole('region', { name: 'Devices' });
+      const region = screen.getByRole('region', { name: 'Devices, scrollable table' });
       expect(region).toHaveAttribute('tabindex', '0');
       expect(region).toContainElement(screen.getByRole('table', { name: 'Devices' }));
     } finally {
@@ -284,7 +284,9 @@ describe('DataTable', () => {
 
   it('adds no region or Tab stop when nothing scrolls', () => {
     renderTable({ rows: page1.slice(0, 3) });
-    expect(screen.queryByRole('region', { name: 'Devices' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Devices, scrollable table' }),
+    ).not.toBeInTheDocument();
   });
 
   it('sorts a complete list itself in client mode, without paging', async () => {

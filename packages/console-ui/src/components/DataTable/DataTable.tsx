@@ -271,7 +271,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           // named region reachable by Tab, so that the keyboard can scroll it (WCAG 2.1.1).
           tabIndex={scrollable ? 0 : undefined}
           role={scrollable ? 'region' : undefined}
-          aria-label={scrollable ? label : undefined}
+          // Its own name: a section around the table often bears the table's (axe landmark-unique).
+          aria-label={scrollable ? labels.scrollRegion(label) : undefined}
           style={virtualized ? { maxHeight: maxBodyHeight, overflowY: 'auto' } : undefined}
         >
           <table

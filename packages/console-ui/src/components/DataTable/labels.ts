@@ -24,6 +24,11 @@ export interface DataTableLabels {
   selectRow: (row: string) => string;
   /** "3 of 132 rows selected", announced politely. */
   selectionSummary: (selected: number, total: number) => string;
+  /**
+   * The frame that scrolls a wide or long table, a Tab stop of its own: "Devices, scrollable
+   * table". Not the table's bare name, which the section around a table often has too.
+   */
+  scrollRegion: (table: string) => string;
   /** A column's resize separator (`enableColumnResizing`): "Resize Unit ID". */
   resizeColumn: (header: string) => string;
   /** The separator's value as read out: "150 pixels". */
@@ -46,6 +51,7 @@ export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   selectRow: (row) => `Select ${row}`,
   selectionSummary: (selected, total) =>
     `${selected} of ${total} ${total === 1 ? 'row' : 'rows'} selected`,
+  scrollRegion: (table) => `${table}, scrollable table`,
   resizeColumn: (header) => `Resize ${header}`,
   columnWidth: (pixels) => `${pixels} pixels`,
 };
