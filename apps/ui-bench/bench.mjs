@@ -32,8 +32,14 @@ import { serveStatic } from '../../scripts/serve-static.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '../..');
 const RUNS = 5;
+/** Fresh loads of /login/ on the mobile profile (Lighthouse's: 4× CPU, slow 4G). */
+const MOBILE_LOADS = 3;
 const SLOWDOWN = 4;
 const ONLY = process.env.UI_BENCH_ONLY;
+// UI_BENCH_PAGES="project,devices": only those parts of the console run (after signing in):
+// projects, dashboard, project, devices, users. For a quicker loop while profiling one interaction.
+const PAGES = (process.env.UI_BENCH_PAGES ?? '').split(',').filter(Boolean);
+const runsPage = (name) => PAGES.length === 0 || PAGES.includes(name);
 const BROWSER_ARGS = [
   '--disable-dev-shm-usage',
   '--disable-background-networking',
@@ -79,15 +85,22 @@ function frameKey(frame) {
 }
 
 function printProfile(name, profile) {
+  if (process.env.UI_BENCH_TRACE_DIR)
+    writeFileSync(
+      path.join(process.env.UI_BENCH_TRACE_DIR, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`),
+      JSON.stringify(profile),
+    );
   const self = new Map();
   const modules = new Map();
-  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length);
+  // Each sample stands for the time until the next one: when the profiler falls behind (at 4×),
+  // it records bursts of samples microseconds apart, which an average interval would over-weight.
+  const weight = (index) => (profile.timeDeltas?.[index + 1] ?? 0) / 1000;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  for (const id of profile.samples) {
+  profile.samples.forEach((id, index) => {
     const { key, module } = frameKey(byId.get(id).callFrame);
-    self.set(key, (self.get(key) ?? 0) + interval / 1000);
-    modules.set(module, (modules.get(module) ?? 0) + interval / 1000);
-  }
+    self.set(key, (self.get(key) ?? 0) + weight(index));
+    modules.set(module, (modules.get(module) ?? 0) + weight(index));
+  });
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18);
   console.log(`    profile of ${name} (self time, ms, at ${SLOWDOWN}×):`);
   for (const [key, ms] of top) console.log(`      ${ms.toFixed(1).padStart(7)}  ${key}`);
@@ -97,14 +110,14 @@ function printProfile(name, profile) {
     for (const child of node.children ?? []) parent.set(child, node.id);
   const keyOf = new Map();
   const inclusive = new Map();
-  for (const id of profile.samples) {
+  profile.samples.forEach((id, index) => {
     const keys = new Set();
     for (let at = id; at !== undefined; at = parent.get(at)) {
       if (!keyOf.has(at)) keyOf.set(at, frameKey(byId.get(at).callFrame).key);
       keys.add(keyOf.get(at));
     }
-    for (const key of keys) inclusive.set(key, (inclusive.get(key) ?? 0) + interval / 1000);
-  }
+    for (const key of keys) inclusive.set(key, (inclusive.get(key) ?? 0) + weight(index));
+  });
   const topInclusive = [...inclusive.entries()]
     .filter(([key]) => !/^\((root|program|idle)\)/.test(key))
     .sort((a, b) => b[1] - a[1])
@@ -238,7 +251,8 @@ async function benchApp() {
   await build({
     root: consoleRoot,
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap },
+    // UI_BENCH_NO_MINIFY=1 (diagnostics): readable positions in the profiles written to UI_BENCH_TRACE_DIR.
+    build: { outDir, emptyOutDir: true, sourcemap, minify: !process.env.UI_BENCH_NO_MINIFY },
   });
 
   const server = spawn(
@@ -283,6 +297,7 @@ async function benchApp() {
   });
   const interactions = [];
   const pages = [];
+  const mobileLcp = [];
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/health/`);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -388,6 +403,44 @@ async function benchApp() {
     const gone = (locator) => () => locator.waitFor({ state: 'detached' });
     const heading1 = page.getByRole('heading', { level: 1 });
 
+    // /login/ on Lighthouse's mobile profile: a phone-sized viewport, 4× CPU and slow 4G (150 ms
+    // round trip, 1.6 Mbit/s down, 750 kbit/s up), an empty cache each time (a new context).
+    console.log(
+      `\n/login/ on a mobile profile (${MOBILE_LOADS} fresh loads, ${SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbit/s down)`,
+    );
+    for (let load = 0; load < MOBILE_LOADS; load += 1) {
+      const mobile = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      await mobile.addInitScript(installObservers);
+      const phone = await mobile.newPage();
+      const phoneCdp = await mobile.newCDPSession(phone);
+      await phoneCdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+      await phoneCdp.send('Network.enable');
+      await phoneCdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await phone.goto(app('/login/'), { waitUntil: 'load' });
+      await phone.getByRole('button', { name: 'Login' }).waitFor();
+      // LCP is final once the page has been quiet for a while (no later, larger paint).
+      await phone.waitForTimeout(1500);
+      const { lcp, cls } = await phone.evaluate(() => window.__perf);
+      mobileLcp.push(lcp);
+      console.log(
+        `  load ${load + 1}: LCP ${String(Math.round(lcp)).padStart(5)} ms  CLS ${cls.toFixed(3)}`,
+      );
+      await mobile.close();
+    }
+    console.log(
+      `  median LCP ${Math.round(median(mobileLcp))} ms, worst ${Math.round(Math.max(...mobileLcp))} ms (target 1,800 ms)`,
+    );
+
     console.log(
       `\nthe console at ${SLOWDOWN}× CPU slowdown (Event Timing duration per interaction)`,
     );
@@ -401,134 +454,147 @@ async function benchApp() {
     );
 
     // Projects: sort, page, open the Add Project dialog, open a project.
-    await loadPage(
-      '/projects/',
-      '/projects/',
-      visible(page.getByRole('table', { name: 'Projects' }).locator('tbody tr')),
-    );
-    const projects = page.getByRole('table', { name: 'Projects' });
-    await interaction('projects: sort by Name', () =>
-      tap(projects.getByRole('button', { name: 'Name' })),
-    );
-    const addProject = page.getByRole('button', { name: 'Add Project' });
-    await interaction('open Add Project', () => tap(addProject), visible(page.getByRole('dialog')));
-    await interaction(
-      'close Add Project (Escape)',
-      () => page.keyboard.press('Escape'),
-      gone(page.getByRole('dialog')),
-    );
-
-    await loadPage('/dashboard/', '/dashboard/', visible(heading1));
-
-    // Project detail: each tab, the graph's range, the alarm configuration dialog.
-    await loadPage('/projects/1/', '/projects/1/', visible(page.getByRole('tab').first()));
-    const tabList = page.getByRole('tablist', { name: 'Project sections' });
-    for (const tab of await tabList.getByRole('tab').allInnerTexts()) {
-      const name = tab.trim();
-      if (!name) continue;
-      await interaction(`project tab ${name}`, () =>
-        tap(tabList.getByRole('tab', { name, exact: true })),
+    if (runsPage('projects')) {
+      await loadPage(
+        '/projects/',
+        '/projects/',
+        visible(page.getByRole('table', { name: 'Projects' }).locator('tbody tr')),
       );
-      if (name === 'Alarms') {
-        const add = page.getByRole('button', { name: 'Add Alarm Configuration' });
-        if (await add.count()) {
-          await interaction(
-            'open Add Alarm Configuration',
-            () => tap(add),
-            visible(page.getByRole('dialog')),
-          );
-          await interaction(
-            'close Add Alarm Configuration (Escape)',
-            () => page.keyboard.press('Escape'),
-            gone(page.getByRole('dialog')),
-          );
-        }
-      }
-      if (name === 'Graph Logs') {
-        const range = page.getByRole('combobox', { name: 'Time range' });
-        await range.waitFor();
-        await interaction(
-          'graph: open Time range',
-          () => tap(range),
-          visible(page.getByRole('option')),
-        );
-        await interaction('graph: choose Last 30 days', () =>
-          tap(page.getByRole('option', { name: 'Last 30 days' })),
-        );
-      }
-    }
-
-    // Devices: sort, page, search, open a row, both stats dialogs.
-    const devices = page.getByRole('table', { name: 'Devices' });
-    await loadPage('/devices/', '/devices/', visible(devices.locator('tbody tr')));
-    await interaction('devices: sort by Unit ID', () =>
-      tap(devices.getByRole('button', { name: 'Unit ID' })),
-    );
-    await page.getByLabel('Rows per page').selectOption('10');
-    await page.getByRole('button', { name: 'Next page' }).waitFor();
-    await interaction(
-      'devices: Next page',
-      () => tap(page.getByRole('button', { name: 'Next page' })),
-      visible(page.getByText(/^11–20 of/)),
-    );
-    const search = page.getByRole('searchbox');
-    await search.click();
-    await interaction('devices: type a search (GMV-)', () => search.pressSequentially('GMV-'));
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('table tbody tr td:first-child')].every((cell) =>
-        cell.textContent?.includes('GMV-'),
-      ),
-    );
-    await interaction(
-      'devices: open a row',
-      () => tap(devices.locator('tbody tr').first()),
-      visible(page.getByRole('heading', { name: 'System 1' })),
-    );
-    const system = page.getByRole('region', { name: 'System 1' });
-    for (const dialog of ['Latest stats', 'Historical stats']) {
+      const projects = page.getByRole('table', { name: 'Projects' });
+      await interaction('projects: sort by Name', () =>
+        tap(projects.getByRole('button', { name: 'Name' })),
+      );
+      const addProject = page.getByRole('button', { name: 'Add Project' });
       await interaction(
-        `open ${dialog}`,
-        () => tap(system.getByRole('button', { name: dialog })),
-        visible(page.getByRole('dialog').locator('tbody tr')),
+        'open Add Project',
+        () => tap(addProject),
+        visible(page.getByRole('dialog')),
       );
       await interaction(
-        `close ${dialog} (Escape)`,
+        'close Add Project (Escape)',
         () => page.keyboard.press('Escape'),
         gone(page.getByRole('dialog')),
       );
     }
 
+    if (runsPage('dashboard')) await loadPage('/dashboard/', '/dashboard/', visible(heading1));
+
+    // Project detail: each tab, the graph's range, the alarm configuration dialog.
+    if (runsPage('project')) {
+      await loadPage('/projects/1/', '/projects/1/', visible(page.getByRole('tab').first()));
+      const tabList = page.getByRole('tablist', { name: 'Project sections' });
+      for (const tab of await tabList.getByRole('tab').allInnerTexts()) {
+        const name = tab.trim();
+        if (!name) continue;
+        await interaction(`project tab ${name}`, () =>
+          tap(tabList.getByRole('tab', { name, exact: true })),
+        );
+        if (name === 'Alarms') {
+          const add = page.getByRole('button', { name: 'Add Alarm Configuration' });
+          if (await add.count()) {
+            await interaction(
+              'open Add Alarm Configuration',
+              () => tap(add),
+              visible(page.getByRole('dialog')),
+            );
+            await interaction(
+              'close Add Alarm Configuration (Escape)',
+              () => page.keyboard.press('Escape'),
+              gone(page.getByRole('dialog')),
+            );
+          }
+        }
+        if (name === 'Graph Logs') {
+          const range = page.getByRole('combobox', { name: 'Time range' });
+          await range.waitFor();
+          await interaction(
+            'graph: open Time range',
+            () => tap(range),
+            visible(page.getByRole('option')),
+          );
+          await interaction('graph: choose Last 30 days', () =>
+            tap(page.getByRole('option', { name: 'Last 30 days' })),
+          );
+        }
+      }
+    }
+
+    // Devices: sort, page, search, open a row, both stats dialogs.
+    if (runsPage('devices')) {
+      const devices = page.getByRole('table', { name: 'Devices' });
+      await loadPage('/devices/', '/devices/', visible(devices.locator('tbody tr')));
+      await interaction('devices: sort by Unit ID', () =>
+        tap(devices.getByRole('button', { name: 'Unit ID' })),
+      );
+      await page.getByLabel('Rows per page').selectOption('10');
+      await page.getByRole('button', { name: 'Next page' }).waitFor();
+      await interaction(
+        'devices: Next page',
+        () => tap(page.getByRole('button', { name: 'Next page' })),
+        visible(page.getByText(/^11–20 of/)),
+      );
+      const search = page.getByRole('searchbox');
+      await search.click();
+      await interaction('devices: type a search (GMV-)', () => search.pressSequentially('GMV-'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('table tbody tr td:first-child')].every((cell) =>
+          cell.textContent?.includes('GMV-'),
+        ),
+      );
+      await interaction(
+        'devices: open a row',
+        () => tap(devices.locator('tbody tr').first()),
+        visible(page.getByRole('heading', { name: 'System 1' })),
+      );
+      const system = page.getByRole('region', { name: 'System 1' });
+      for (const dialog of ['Latest stats', 'Historical stats']) {
+        await interaction(
+          `open ${dialog}`,
+          () => tap(system.getByRole('button', { name: dialog })),
+          visible(page.getByRole('dialog').locator('tbody tr')),
+        );
+        await interaction(
+          `close ${dialog} (Escape)`,
+          () => page.keyboard.press('Escape'),
+          gone(page.getByRole('dialog')),
+        );
+      }
+    }
+
     // Users: sort, search, the Invite User dialog, open a row.
-    const users = page.getByRole('table', { name: 'Users' });
-    await loadPage('/users/', '/users/', visible(users.locator('tbody tr')));
-    await interaction('users: sort by Username', () =>
-      tap(users.getByRole('button', { name: 'Username' })),
-    );
-    const invite = page.getByRole('button', { name: 'Invite User' });
-    await interaction(
-      'open Invite User',
-      () => tap(invite),
-      visible(page.getByRole('dialog', { name: 'Invite User' })),
-    );
-    await interaction(
-      'close Invite User (Escape)',
-      () => page.keyboard.press('Escape'),
-      gone(page.getByRole('dialog')),
-    );
-    await interaction(
-      'users: open a row',
-      () => tap(users.locator('tbody tr').first()),
-      () => page.waitForURL(/\/users\/\d+\/$/),
-    );
+    if (runsPage('users')) {
+      const users = page.getByRole('table', { name: 'Users' });
+      await loadPage('/users/', '/users/', visible(users.locator('tbody tr')));
+      await interaction('users: sort by Username', () =>
+        tap(users.getByRole('button', { name: 'Username' })),
+      );
+      const invite = page.getByRole('button', { name: 'Invite User' });
+      await interaction(
+        'open Invite User',
+        () => tap(invite),
+        visible(page.getByRole('dialog', { name: 'Invite User' })),
+      );
+      await interaction(
+        'close Invite User (Escape)',
+        () => page.keyboard.press('Escape'),
+        gone(page.getByRole('dialog')),
+      );
+      await interaction(
+        'users: open a row',
+        () => tap(users.locator('tbody tr').first()),
+        () => page.waitForURL(/\/users\/\d+\/$/),
+      );
+    }
     console.log(`  JS and CSS content-encoding: ${[...encodings].join(', ')}`);
   } finally {
     await browser.close();
     await previewServer.close();
     stopServer();
-    await rm(outDir, { recursive: true, force: true });
+    if (!process.env.UI_BENCH_NO_MINIFY) await rm(outDir, { recursive: true, force: true });
+    else console.log(`  the build is kept in ${outDir}`);
     await rm(dataDir, { recursive: true, force: true });
   }
-  return { interactions, pages };
+  return { interactions, pages, mobileLcp };
 }
 
 async function benchTables() {
@@ -634,6 +700,8 @@ console.log(
 );
 spawn('uptime', { stdio: 'inherit' });
 await new Promise((resolve) => setTimeout(resolve, 200));
+if (app?.mobileLcp.length)
+  console.log(`ui-bench login-lcp-mobile=${Math.round(median(app.mobileLcp))}`);
 if (app) {
   const worst = app.interactions.reduce((max, entry) =>
     entry.duration > max.duration ? entry : max,
