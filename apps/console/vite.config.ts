@@ -47,9 +47,14 @@ function keepComponentStylesWithComponents(): Plugin {
   };
 }
 
-/** React and the router: every screen needs them; one long-lived file. */
-const FRAMEWORK =
-  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom)@/;
+/** React: every screen needs it; one long-lived file. */
+const FRAMEWORK = /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler)@/;
+
+/**
+ * The router: every screen but a first visit to /login/ (app/Console.tsx shows the sign-in form
+ * before the router loads). It joins the services (below), which every other screen loads too.
+ */
+const ROUTER = /node_modules[\\/]\.pnpm[\\/](react-router|react-router-dom)@/;
 
 /**
  * What /login/ (the entry) needs besides the framework: the session and API client, the sign-in
@@ -66,14 +71,17 @@ const CORE = new RegExp(
     'packages/console-ui/src/(index\\.ts|theme/(?!sprinkles)|icons|utils)',
     'packages/console-ui/src/components/(Button|IconButton|Spinner|Toast|TextField|PasswordField|FormField|VisuallyHidden|labels)',
     '@fontsource|@vanilla-extract/recipes|vite/preload-helper|rolldown',
-    'apps/console/src/(config|main|pages/LoginPage)',
-    'apps/console/src/app/(App|api|errors|guards|Logo|layout\\.css|MessageLines|PageFallback|PublicPage|routes|session|signInText|colorScheme|popStateGuard|useDocumentTitle|useFocusHeading)',
+    'apps/console/src/(config|main|pages/LoginScreen)',
+    'apps/console/src/app/(Console|api|errors|Logo|layout\\.css|MessageLines|PageFallback|PublicPage|session|signInText|colorScheme|useDocumentTitle)',
   ].join('|'),
 );
 
-/** The data services of the API client (see app/services.ts), with what `CORE` lists. */
+/**
+ * The data services of the API client (see app/services.ts), the router and the routed app's frame
+ * (routes, guards, the route effects, the routed sign-in screen), with what `CORE` lists.
+ */
 const SERVICES = new RegExp(
-  `${CORE.source}|packages/console-api/src/(consoleClient|services/)|apps/console/src/app/services`,
+  `${CORE.source}|${ROUTER.source}|packages/console-api/src/(consoleClient|services/)|apps/console/src/app/(services|App|guards|routes|popStateGuard|useFocusHeading)|apps/console/src/pages/LoginPage`,
 );
 
 export default defineConfig({

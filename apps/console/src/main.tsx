@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from './app/App';
+import { Console } from './app/Console';
 import { startColorScheme } from './app/colorScheme';
 
 startColorScheme();
@@ -10,6 +10,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Console />
   </StrictMode>,
 );

@@ -1,4 +1,3 @@
-import { ToastProvider } from '@hvac/console-ui';
 import { BrowserRouter } from 'react-router-dom';
 
 // Before the router: its popstate listener must come first (see popStateGuard).
@@ -15,16 +14,14 @@ function RouteEffects() {
 }
 
 /**
- * The console: toasts and the routes. The data hooks' provider (and SWR with it) is part of the
- * signed-in shell and of the invite screen, so /login/ loads neither.
+ * The routed console (inside the toasts of ./Console). The data hooks' provider (and SWR with it)
+ * is part of the signed-in shell and of the invite screen, so /login/ loads neither.
  */
 export function App() {
   return (
-    <ToastProvider>
-      <BrowserRouter>
-        <RouteEffects />
-        <AppRoutes />
-      </BrowserRouter>
-    </ToastProvider>
+    <BrowserRouter>
+      <RouteEffects />
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -48,6 +48,13 @@ export interface RenderPageOptions extends MockHandlerOptions {
   state?: MockState;
 }
 
+/** Answers the API from a fresh mock world (or `state`), for tests that render more than a page. */
+export function serveMockApi(options: MockHandlerOptions & { state?: MockState } = {}) {
+  const state = options.state ?? createMockState();
+  server.use(...createHandlers({ ...options, state }));
+  return state;
+}
+
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
   const { path, route, signedIn = true, ...handlerOptions } = options;
   const state = handlerOptions.state ?? createMockState();
