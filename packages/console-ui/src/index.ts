@@ -175,8 +175,16 @@ export type {
   NavigationDrawer,
   UseNavigationDrawerOptions,
 } from './components/AppShell/useNavigationDrawer';
-export { DataTable, DATA_TABLE_LAYOUTS } from './components/DataTable/DataTable';
-export type { DataTableLayout, DataTableProps } from './components/DataTable/DataTable';
+export {
+  DataTable,
+  DATA_TABLE_KEYBOARD_NAVIGATIONS,
+  DATA_TABLE_LAYOUTS,
+} from './components/DataTable/DataTable';
+export type {
+  DataTableKeyboardNavigation,
+  DataTableLayout,
+  DataTableProps,
+} from './components/DataTable/DataTable';
 export type { DataTableCardContext } from './components/DataTable/DataTableCards';
 export { usePagedTable, DATA_TABLE_MODES } from './components/DataTable/usePagedTable';
 export type {

@@ -92,6 +92,8 @@ export const headerCell = style({
     '&[data-sortable]': { padding: 0 },
     // Room at the end for the resize separator, so that it never covers the header's text.
     '&[data-resizable]': { paddingInlineEnd: RESIZE_SEPARATOR_WIDTH },
+    // `keyboardNavigation="grid"`: the focused cell itself (one without a single control).
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
   },
 });
 
@@ -214,6 +216,7 @@ export const cell = style({
   selectors: {
     '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
     [`${row}:last-child > &`]: { borderBottom: 'none' },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
     [`${row}[data-highlighted] > &:first-child`]: {
       boxShadow: `inset 3px 0 0 ${vars.color.danger.solid}`,
     },

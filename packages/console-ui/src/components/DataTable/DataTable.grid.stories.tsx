@@ -26,6 +26,7 @@ with every one of them off the table looks and behaves exactly as before.
 | \`enableMultiSort\` | Shift+click or Shift+Enter on a header adds its column to the sort (a plain click still sorts by that column alone). Each sorted header shows its place in the sort (1, 2, …), also read by screen readers ("sort priority 2"). The ordering lists the fields comma-separated, most significant first: \`'active,-version'\`. |
 
 | \`enableColumnResizing\` | A resize separator at the end of each header ("Resize Unit ID", its width in px as its value, read as "150 pixels"). Drag it, or Tab to it and use ArrowLeft / ArrowRight (10 px; with Shift 50 px), Home (the column's \`minWidth\`, 64 px by default) and End (\`maxWidth\`, 800 px). The first resize fixes every column at the width it had, so the others keep theirs and the table becomes as wide as its columns (the frame scrolls sideways when it is wider). \`columnSizing\` / \`defaultColumnSizing\` / \`onColumnSizingChange\` hold the widths by column id; \`resizable: false\` keeps a column fixed. Not shown in the card layout. |
+| \`keyboardNavigation="grid"\` | The table becomes an ARIA grid (\`role="grid"\`, grid cells) with one Tab stop that moves cell by cell: arrows, Home / End in the row, Ctrl+Home / Ctrl+End to the first and last cell, PageUp / PageDown by the rows in view (a virtualized body scrolls the row in first). A cell's one control takes the focus itself (a checkbox, the row's button, a sort button: Enter and Space sort, Space ticks); a cell of several (a sort button and a resize separator) is focused itself, entered with Enter or F2 and left with Escape. The default \`"rows"\` keeps rows that open something as one Tab stop moved by ArrowUp / ArrowDown. |
 
 **When to use:** tables that people work in (lists of hundreds of devices to compare and pick
 from; columns whose long content people want to read whole).
@@ -246,5 +247,71 @@ export const ScrollRegionName: Story = {
     const frame = within(section).getByRole('region', { name: 'Devices, scrollable table' });
     await expect(frame).toHaveAttribute('tabindex', '0');
     await expect(frame).toContainElement(canvas.getByRole('table', { name: 'Devices' }));
+  },
+};
+
+/**
+ * \`keyboardNavigation="grid"\` over a virtualized page of 100 rows with row selection: Tab reaches
+ * the grid's one stop, the arrows move cell by cell, Enter sorts from a header, PageDown and
+ * Ctrl+End bring rows not drawn yet into view, Space ticks a row's checkbox.
+ */
+export const GridNavigation: Story = {
+  args: {
+    keyboardNavigation: 'grid',
+    enableRowSelection: true,
+    total: 1000,
+    defaultPageSize: 100,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Devices' });
+    const frame = canvas.getByRole('region', { name: 'Devices, scrollable table' });
+    const focusedRow = () => document.activeElement?.closest('tr');
+    const inView = (element: Element | null | undefined) => {
+      const box = element?.getBoundingClientRect();
+      const bounds = frame.getBoundingClientRect();
+      return !!box && box.top >= bounds.top && box.bottom <= bounds.bottom;
+    };
+    // Search box, the scrolling frame, then the grid's one stop: the select-all checkbox.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await expect(all).toHaveFocus();
+    await expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Unit ID' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('columnheader', { name: 'Unit ID' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'HP-0001' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+    await expect(document.activeElement).toHaveTextContent('Yes');
+
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(Number(focusedRow()?.dataset.index)).toBeGreaterThan(5));
+    await expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+    await expect(inView(document.activeElement)).toBe(true);
+
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focusedRow()).toHaveTextContent('HP-0100'));
+    await expect(focusedRow()).toHaveAttribute('aria-rowindex', '101');
+    await expect(inView(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Home}');
+    const last = canvas.getByRole('checkbox', { name: 'Select HP-0100' });
+    await expect(last).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(last).toBeChecked();
+    await expect(canvas.getByText('1 of 1000 rows selected')).toBeInTheDocument();
+    await expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(all).toHaveFocus());
   },
 };

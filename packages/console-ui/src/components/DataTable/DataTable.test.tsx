@@ -861,4 +861,86 @@ describe('DataTable', () => {
       expect(await axe(container)).toHaveNoViolations();
     });
   });
+
+  describe('grid keyboard navigation (keyboardNavigation="grid")', () => {
+    it('is a grid with one Tab stop moved cell by cell', async () => {
+      const user = userEvent.setup();
+      const onRowClick = vi.fn();
+      renderTable({
+        rows: page1.slice(0, 5),
+        keyboardNavigation: 'grid',
+        enableRowSelection: true,
+        onRowClick,
+        searchable: false,
+      });
+      const grid = screen.getByRole('grid', { name: 'Devices' });
+      const gridRows = () => within(grid).getAllByRole('row').slice(1);
+      expect(within(grid).getAllByRole('gridcell').length).toBe(5 * 6);
+      await user.tab();
+      // The first header cell holds one control, the select-all checkbox: it takes the focus.
+      const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+      expect(all).toHaveFocus();
+      const stops = grid.querySelectorAll('[tabindex="0"]');
+      expect(stops).toHaveLength(1);
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('button', { name: 'Unit ID' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('columnheader', { name: 'Unit ID' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('button', { name: 'HP-0001' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      const active = within(gridRows()[0]).getAllByRole('gridcell')[2];
+      expect(active).toHaveFocus();
+      expect(active).toHaveTextContent('Yes');
+      await user.keyboard('{End}');
+      expect(within(gridRows()[0]).getAllByRole('gridcell')[5]).toHaveFocus();
+      await user.keyboard('{Control>}{End}{/Control}');
+      expect(within(gridRows()[4]).getAllByRole('gridcell')[5]).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(screen.getByRole('checkbox', { name: 'Select HP-0005' })).toHaveFocus();
+      await user.keyboard(' ');
+      expect(screen.getByRole('checkbox', { name: 'Select HP-0005' })).toBeChecked();
+      await user.keyboard('{Control>}{Home}{/Control}');
+      expect(all).toHaveFocus();
+      expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+      expect(onRowClick).not.toHaveBeenCalled();
+    });
+
+    it('enters a cell of several controls with Enter and leaves it with Escape', async () => {
+      const user = userEvent.setup();
+      renderTable({
+        rows: page1.slice(0, 3),
+        keyboardNavigation: 'grid',
+        enableColumnResizing: true,
+        searchable: false,
+      });
+      await user.tab();
+      const header = screen.getByRole('columnheader', { name: 'Unit ID' });
+      expect(header).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Unit ID' })).toHaveFocus();
+      await user.tab();
+      const separator = screen.getByRole('separator', { name: 'Resize Unit ID' });
+      expect(separator).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(separator).toHaveAttribute('aria-valuenow', '160');
+      await user.keyboard('{Escape}');
+      expect(header).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('columnheader', { name: 'Active' })).toHaveFocus();
+    });
+
+    it('has no axe violations as a grid', { timeout: 20_000 }, async () => {
+      const { container } = renderTable({
+        rows: page1.slice(0, 4),
+        keyboardNavigation: 'grid',
+        enableRowSelection: true,
+        onRowClick: () => undefined,
+      });
+      expect(await axe(container)).toHaveNoViolations();
+    });
+  });
 });

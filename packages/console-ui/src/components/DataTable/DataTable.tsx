@@ -16,6 +16,7 @@ import { useContainerWidth } from './useContainerWidth';
 import type { DataTableColumn, UsePagedTableOptions } from './usePagedTable';
 import { usePagedTable } from './usePagedTable';
 import { useColumnResizing } from './useColumnResizing';
+import { useGridNavigation } from './useGridNavigation';
 import { useRowNavigation } from './useRowNavigation';
 import { useRowSelection } from './useRowSelection';
 import { useScrollable } from '../../utils/useScrollable';
@@ -29,6 +30,13 @@ const SELECT_COLUMN_WIDTH = '2.75rem';
 export const DATA_TABLE_LAYOUTS = ['auto', 'table', 'cards'] as const;
 /** `auto` shows cards when the table's own width is under `cardBreakpoint` and `renderCard` is given. */
 export type DataTableLayout = (typeof DATA_TABLE_LAYOUTS)[number];
+
+export const DATA_TABLE_KEYBOARD_NAVIGATIONS = ['rows', 'grid'] as const;
+/**
+ * `rows`: rows that open something are one Tab stop moved by the arrow keys. `grid`: the ARIA
+ * grid pattern, cell by cell.
+ */
+export type DataTableKeyboardNavigation = (typeof DATA_TABLE_KEYBOARD_NAVIGATIONS)[number];
 
 export interface DataTableProps<Row> extends UsePagedTableOptions<Row> {
   /** The table's accessible name. */
@@ -82,6 +90,13 @@ export interface DataTableProps<Row> extends UsePagedTableOptions<Row> {
   defaultSelection?: readonly string[];
   /** Every change of the selection, with all selected ids. */
   onSelectionChange?: (selection: string[]) => void;
+  /**
+   * Opt-in `'grid'`: the table becomes an ARIA grid navigated cell by cell (one Tab stop; arrows,
+   * Home / End, Ctrl+Home / Ctrl+End, PageUp / PageDown; a cell's one control takes the focus
+   * itself, a cell with several is entered by Enter or F2 and left by Escape). `'rows'` (default):
+   * rows that open something are one Tab stop moved by the arrow keys.
+   */
+  keyboardNavigation?: DataTableKeyboardNavigation;
   /** The row's name in its checkbox label ("Select HP-0001"); the first column's text by default. */
   getRowLabel?: (row: Row) => string;
 }
@@ -114,6 +129,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     defaultSelection,
     onSelectionChange,
     getRowLabel,
+    keyboardNavigation = 'rows',
     ...tableOptions
   } = props;
   const labels = { ...DEFAULT_DATA_TABLE_LABELS, ...labelOverrides };
@@ -181,6 +197,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // Enter and Space are the row button's own (a native click), so the hook only moves focus.
   const navigation = useRowNavigation({ rowCount: rows.length, scrollToIndex });
   const scrollable = useScrollable(scrollElement) || virtualized;
+  const grid = keyboardNavigation === 'grid';
+  const [tableElement, setTableElement] = useState<HTMLTableElement | null>(null);
 
   const selectionState = useRowSelection({
     // Only a table with the checkbox column needs the page's ids (10,000 rows take ms to list).
@@ -207,6 +225,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const hasRows = rows.length > 0;
   const firstLoad = loading && !hasRows && !error;
   const columnCount = tableOptions.columns.length + (selection ? 1 : 0);
+  const gridNavigation = useGridNavigation({
+    enabled: grid && !showCards,
+    table: tableElement,
+    rowCount: hasRows && !error ? rows.length : 0,
+    columnCount,
+    scrollToIndex: (index) => {
+      if (virtualized) virtualizer.scrollToIndex(index, { align: 'auto' });
+      else
+        tableElement
+          ?.querySelector(`tbody > tr[data-index="${index}"]`)
+          ?.scrollIntoView({ block: 'nearest' });
+    },
+    scrollElement: virtualized ? scrollElement : null,
+  });
 
   return (
     <div ref={setRootElement} className={styles.root}>
@@ -276,6 +308,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           style={virtualized ? { maxHeight: maxBodyHeight, overflowY: 'auto' } : undefined}
         >
           <table
+            ref={setTableElement}
+            role={grid ? 'grid' : undefined}
+            {...gridNavigation}
             className={styles.table}
             aria-label={label}
             aria-busy={loading}
@@ -306,7 +341,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <SkeletonRows columnCount={columnCount} rowCount={5} />
               ) : error || !hasRows ? (
                 <tr>
-                  <td colSpan={columnCount}>
+                  <td colSpan={columnCount} role={grid ? 'gridcell' : undefined}>
                     <StateMessage error={error} onRetry={onRetry} labels={labels} />
                   </td>
                 </tr>
@@ -316,7 +351,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   columns={tableOptions.columns}
                   onRowClick={onRowClick}
                   isRowHighlighted={isRowHighlighted}
-                  getRowProps={onRowClick ? navigation.getRowProps : undefined}
+                  getRowProps={onRowClick && !grid ? navigation.getRowProps : undefined}
+                  grid={grid}
                   virtualizer={virtualized ? virtualizer : undefined}
                   selection={selection}
                 />

@@ -176,6 +176,8 @@ interface BodyRowsProps<Row> {
   getRowProps?: (index: number) => RowNavigationProps;
   virtualizer?: Virtualizer<HTMLDivElement, HTMLTableRowElement>;
   selection?: SelectionColumn<Row>;
+  /** `keyboardNavigation="grid"`: body cells are grid cells. */
+  grid?: boolean;
 }
 
 /**
@@ -192,7 +194,9 @@ export function DataTableRows<Row>({
   getRowProps,
   virtualizer,
   selection,
+  grid = false,
 }: BodyRowsProps<Row>) {
+  const cellRole = grid ? 'gridcell' : undefined;
   const rows = paged.rows;
   const columnCount = columns.length + (selection ? 1 : 0);
   const renderRow = (row: PagedTableRow<Row>, index: number, measure?: boolean) => (
@@ -208,7 +212,7 @@ export function DataTableRows<Row>({
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
     >
       {selection ? (
-        <td className={`${styles.cell} ${styles.selectCell}`}>
+        <td className={`${styles.cell} ${styles.selectCell}`} role={cellRole}>
           <SelectionCheckbox
             checked={selection.state.isSelected(row.id)}
             label={selection.rowLabel(row.original)}
@@ -220,7 +224,7 @@ export function DataTableRows<Row>({
           an owner that builds its columns on every render (inline `cell` functions) would
           otherwise remount every cell each time, losing focus on the buttons inside. */}
       {columns.map((column, cellIndex) => (
-        <td key={column.id} className={styles.cell} data-align={column.align}>
+        <td key={column.id} className={styles.cell} data-align={column.align} role={cellRole}>
           {cellIndex === 0 && onRowClick ? (
             <button
               type="button"
