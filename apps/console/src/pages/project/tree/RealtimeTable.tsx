@@ -1,6 +1,11 @@
 import type { Formula, RealtimeResponse } from '@hvac/console-api';
 import { MESSAGES, formatParameterValue, truncateParameterName } from '@hvac/console-domain';
-import { Spinner, VisuallyHidden, useScrollable } from '@hvac/console-ui';
+import {
+  DEFAULT_DATA_TABLE_LABELS,
+  Spinner,
+  VisuallyHidden,
+  useScrollable,
+} from '@hvac/console-ui';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 
@@ -49,10 +54,11 @@ export function RealtimeTable({
         <div
           ref={setFrame}
           className={styles.tableWrap}
-          // Scrolling sideways (a narrow screen): a named region the keyboard can reach.
+          // Scrolling sideways (a narrow screen): a named region the keyboard can reach, named
+          // apart from the section around it (as the DataTable's scroll region is).
           tabIndex={scrollable ? 0 : undefined}
           role={scrollable ? 'region' : undefined}
-          aria-label={scrollable ? title : undefined}
+          aria-label={scrollable ? DEFAULT_DATA_TABLE_LABELS.scrollRegion(title) : undefined}
         >
           <table className={styles.table} aria-label={title} aria-busy={loading || undefined}>
             <thead>
