@@ -74,3 +74,23 @@ describe('useNavigationDrawer', () => {
     expect(result.current.open).toBe(true);
   });
 });
+
+describe('useNavigationDrawer across the breakpoint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('never shows an open overlay, not even for the render that first sees the narrow screen', () => {
+    const setWide = installMatchMedia(true);
+    const seen: { docked: boolean; open: boolean }[] = [];
+    const { result } = renderHook(() => {
+      const drawer = useNavigationDrawer();
+      seen.push({ docked: drawer.docked, open: drawer.open });
+      return drawer;
+    });
+    act(() => setWide(false));
+    act(() => setWide(true));
+    expect(seen.filter((state) => !state.docked && state.open)).toEqual([]);
+    expect(result.current).toMatchObject({ docked: true, open: true });
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { breakpoints } from '../../theme/sprinkles.css';
 import { useControllableState } from '../../utils/useControllableState';
 import { useMediaQuery } from './useMediaQuery';
@@ -49,14 +49,20 @@ export function useNavigationDrawer({
 
   // Crossing the breakpoint restores that layout's default (an overlay never opens by itself).
   // An effect, not a render-time update, because the owner's onOpenChange may set its own state.
-  const layoutDocked = useRef(docked);
+  // Until the effect has run, the render that first sees the new layout already shows its
+  // default: a docked drawer that was open must not appear as an open overlay for one render
+  // (a modal that mounted and closed at once, sending focus to the menu button: a window
+  // narrowed, a tablet turned, a full-page screenshot's momentary resize).
+  const [layoutDocked, setLayoutDocked] = useState(docked);
+  const crossing = layoutDocked !== docked;
   useEffect(() => {
-    if (layoutDocked.current === docked) return;
-    layoutDocked.current = docked;
+    if (!crossing) return;
+    setLayoutDocked(docked);
     setIsOpen(docked);
-  }, [docked, setIsOpen]);
+  }, [crossing, docked, setIsOpen]);
+  const shownOpen = crossing ? docked : isOpen;
 
   const toggle = useCallback(() => setIsOpen((current) => !current), [setIsOpen]);
   const close = useCallback(() => setIsOpen(false), [setIsOpen]);
-  return { docked, open: isOpen, setOpen: setIsOpen, toggle, close };
+  return { docked, open: shownOpen, setOpen: setIsOpen, toggle, close };
 }
