@@ -154,16 +154,6 @@ export const pageStory: Pick<Meta, 'tags' | 'loaders' | 'beforeEach' | 'decorato
   decorators: [asPage],
 };
 
-/**
- * axe settings of screens whose section and the table inside it share a name ("User Invites",
- * "Indoor Units"): the section's region and the table's scroll region then trip axe's best-practice
- * landmark-unique (not a WCAG rule; the e2e's WCAG 2.2 AA run passes). The markup belongs to the
- * screens (pages/*.tsx) and the DataTable; reported rather than changed from the stories.
- */
-export const sharedNameA11y = {
-  config: { rules: [{ id: 'landmark-unique', enabled: false }] },
-};
-
 /** What `within(canvasElement)` gives a play function (`within` with its default queries). */
 export type Canvas = ReturnType<typeof within<typeof queries>>;
 
