@@ -120,8 +120,7 @@ test('graph logs: two headers over 30 days, zoom and reset, CSV and PNG export, 
   await checkboxes.nth(1).click();
   await expect(page.getByRole('group', { name: 'Headers (2 selected)' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Time range' }).click();
-  await page.getByRole('option', { name: 'Last 30 days' }).click();
+  await page.getByRole('combobox', { name: 'Time range' }).selectOption({ label: 'Last 30 days' });
   await expect(page).toHaveURL(/range=30/);
 
   const plot = page.getByRole('slider', { name: 'Graph logs' });
@@ -197,7 +196,7 @@ test('graph logs: two headers over 30 days, zoom and reset, CSV and PNG export, 
   await expect(page.getByRole('list', { name: 'Series' }).getByRole('button')).toHaveText(
     legendLabels,
   );
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveText(/Last 30 days/);
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('30');
   await expect(page.getByRole('button', { name: 'Reset zoom' })).toBeVisible();
   await expect.poll(() => page.locator('figure svg text').allTextContents()).toEqual(zoomedTicks);
   await shot(page, 'graph-zoomed-link');

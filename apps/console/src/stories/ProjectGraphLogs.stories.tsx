@@ -45,7 +45,7 @@ export const Default: Story = {
       within(legend).getByRole('button', { name: /^Set temperature \(Reception\)/ }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: GRAPH_TEXT.exportCsv })).toBeEnabled();
-    await expect(canvas.getByRole('combobox', { name: GRAPH_TEXT.timeRange })).toHaveTextContent(
+    await expect(canvas.getByRole('combobox', { name: GRAPH_TEXT.timeRange })).toHaveDisplayValue(
       'Last 7 days',
     );
     await settled(canvasElement);

@@ -2,11 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/mixins';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
+/** The closed control, shared by the Radix trigger and the native `<select>`. */
+const control = {
   width: '100%',
   height: vars.controlHeight.medium,
   paddingInline: vars.space.small,
@@ -18,6 +15,44 @@ export const trigger = style({
   lineHeight: vars.text.small.lineHeight,
   textAlign: 'start',
   cursor: 'pointer',
+} as const;
+
+export const nativeWrap = style({ position: 'relative', display: 'block', width: '100%' });
+
+export const nativeSelect = style({
+  ...control,
+  appearance: 'none',
+  // Room for the chevron drawn over the select's end.
+  paddingInlineEnd: `calc(${vars.space.small} * 2 + 1rem)`,
+  fontFamily: 'inherit',
+  textOverflow: 'ellipsis',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
+    '&:disabled': {
+      background: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+export const nativeIcon = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.small,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  ...control,
   selectors: {
     '&:focus-visible': focusRing,
     '&[data-placeholder]': { color: vars.color.textMuted },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import * as layout from '../../stories/layout.css';
 import { Select } from './Select';
 
@@ -59,3 +59,34 @@ export const DarkTheme: Story = {
     await expect(await screen.findByRole('listbox')).toBeVisible();
   },
 };
+
+/** `native`: the platform's `<select>`, styled as the closed Radix trigger. */
+export const Native: Story = {
+  args: { native: true, defaultValue: 'DE', onValueChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(select).toHaveValue('DE');
+    await expect(within(select).getByRole('option', { name: 'Austria' })).toBeDisabled();
+    await userEvent.selectOptions(select, 'Hungary');
+    await expect(select).toHaveValue('HU');
+    await expect(args.onValueChange).toHaveBeenCalledWith('HU');
+    select.blur();
+  },
+};
+
+export const NativePlaceholder: Story = {
+  args: {
+    native: true,
+    placeholder: 'Choose a country',
+    error: 'Country is required',
+    required: true,
+  },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /Country/ });
+    await expect(select).toHaveValue('');
+    await expect(select).toHaveAccessibleDescription('Country is required');
+    await expect(select).toBeInvalid();
+  },
+};
+
+export const NativeDisabled: Story = { args: { native: true, defaultValue: 'RS', disabled: true } };

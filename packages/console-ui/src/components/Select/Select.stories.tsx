@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A labelled single-choice list on Radix Select: keyboard, typeahead and screen-reader support.\n\n**When to use.** Use it to choose one value from a list of about 4 to 30 known options (permission type, time range): it opens a listbox operated by keyboard and typeahead.\n\n**When not to use.** Not for two or three options always worth seeing (use radio buttons or tabs), not for long lists people search (use MultiSelect's search or a text field), not for actions (use DropdownMenu).",
+          "A labelled single-choice list on Radix Select: keyboard, typeahead and screen-reader support.\n\n**When to use.** Use it to choose one value from a list of about 4 to 30 known options (permission type, time range): it opens a listbox operated by keyboard and typeahead.\n\n**When not to use.** Not for two or three options always worth seeing (use radio buttons or tabs), not for long lists people search (use MultiSelect's search or a text field), not for actions (use DropdownMenu).\n\n**`native`.** The platform's own `<select>` with the same label, hint, error and value: for a short list of plain labels on a busy screen (the graph's time range and interval). It opens at no cost to the page and phones show their own picker; the Radix list takes 170–250 ms to open at 4× CPU slowdown on the graph tab. Not when options need more than a plain label.",
       },
     },
   },

@@ -128,13 +128,17 @@ export default function GraphTab({ project }: ProjectTabProps) {
       <div className={styles.controls}>
         {devices.length > 1 ? (
           <Select
+            native
             label={GRAPH_TEXT.device}
             options={devices.map((entry) => ({ value: String(entry.id), label: entry.unit_id }))}
             value={String(device.id)}
             onValueChange={(value) => update({ device: Number(value), headers: [], zoom: null })}
           />
         ) : null}
+        {/* Native selects: short lists of plain labels, and the Radix list took 170-250 ms at
+            4x CPU slowdown to open on this tab (its mount, positioning and inert page). */}
         <Select
+          native
           label={GRAPH_TEXT.timeRange}
           options={GRAPH_TIME_RANGES.map((days) => ({
             value: String(days),
@@ -144,6 +148,7 @@ export default function GraphTab({ project }: ProjectTabProps) {
           onValueChange={(value) => update({ timeRange: Number(value), zoom: null })}
         />
         <Select
+          native
           label={GRAPH_TEXT.interval}
           options={GRAPH_INTERVALS.map((minutes) => ({
             value: String(minutes),
