@@ -832,6 +832,26 @@ describe('DataTable', () => {
       expect(onQueryChange).not.toHaveBeenCalled();
     });
 
+    it('resizes by single clicks too: the end half widens, the start half narrows (WCAG 2.5.7)', () => {
+      renderTable({ enableColumnResizing: true });
+      const unit = separator('Unit ID');
+      vi.spyOn(unit, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ x: 300, y: 0, width: 24, height: 40 }),
+      );
+      const click = (clientX: number) => {
+        fireEvent.mouseDown(unit, { button: 0, clientX });
+        fireEvent.mouseUp(document, { clientX });
+        fireEvent.click(unit, { clientX });
+      };
+      click(320);
+      expect(unit).toHaveAttribute('aria-valuenow', '160');
+      click(320);
+      expect(unit).toHaveAttribute('aria-valuenow', '170');
+      click(303);
+      expect(unit).toHaveAttribute('aria-valuenow', '160');
+      expect(columnWidths()[0]).toBe('160px');
+    });
+
     it('follows controlled widths and leaves unresizable columns alone', async () => {
       const user = userEvent.setup();
       const onColumnSizingChange = vi.fn();

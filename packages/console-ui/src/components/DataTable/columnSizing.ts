@@ -77,3 +77,21 @@ export function keyboardColumnWidth(
       return undefined;
   }
 }
+
+/**
+ * The width a click on a resize separator asks for, the single-pointer way to resize (WCAG 2.2
+ * 2.5.7, no dragging needed): a click on the separator's end half widens the column by
+ * `RESIZE_STEP`, on its start half narrows it. In a right-to-left layout the halves swap.
+ */
+export function clickColumnWidth(options: {
+  width: number;
+  bounds: ColumnWidthBounds;
+  /** Where the click fell, from the separator's left edge, and the separator's width (px). */
+  offset: number;
+  separatorWidth: number;
+  rtl?: boolean;
+}): number {
+  const rightHalf = options.offset >= options.separatorWidth / 2;
+  const wider = options.rtl ? !rightHalf : rightHalf;
+  return clampColumnWidth(options.width + (wider ? RESIZE_STEP : -RESIZE_STEP), options.bounds);
+}

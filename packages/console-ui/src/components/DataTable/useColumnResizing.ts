@@ -1,8 +1,13 @@
 import type { KeyboardEvent, MouseEvent, TouchEvent } from 'react';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ColumnSizing } from './columnSizing';
-import { FALLBACK_COLUMN_WIDTH, columnWidthBounds, keyboardColumnWidth } from './columnSizing';
+import {
+  FALLBACK_COLUMN_WIDTH,
+  clickColumnWidth,
+  columnWidthBounds,
+  keyboardColumnWidth,
+} from './columnSizing';
 import type { DataTableColumn, PagedTable } from './usePagedTable';
 
 export interface ColumnResizeSeparatorProps {
@@ -16,7 +21,10 @@ export interface ColumnResizeSeparatorProps {
   onMouseDown: (event: MouseEvent<HTMLElement>) => void;
   onTouchStart: (event: TouchEvent<HTMLElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  /** A click on the separator never reaches the header's sort button. */
+  /**
+   * A click (no drag) widens the column by its end half and narrows it by its start half, the
+   * single-pointer way to resize; it never reaches the header's sort button.
+   */
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
@@ -95,6 +103,10 @@ export function useColumnResizing<Row>(
   }, [columnSizing, columns, headerRow, laidOut, setColumnSizing]);
 
   const resizingColumn = table.state.columnResizing?.isResizingColumn ?? false;
+  /** A press that moves no further than this (px) before its release is a click, not a drag. */
+  const CLICK_SLOP = 3;
+  // Where the separator was pressed: a click that ends a drag changes nothing more.
+  const pressedAt = useRef<number | null>(null);
 
   const getSeparatorProps = useCallback(
     (columnId: string): ColumnResizeSeparatorProps | undefined => {
@@ -106,6 +118,8 @@ export function useColumnResizing<Row>(
         // No text selection while dragging; focus still moves to the separator.
         event.preventDefault();
         event.currentTarget.focus();
+        pressedAt.current =
+          'touches' in event ? (event.touches[0]?.clientX ?? null) : event.clientX;
         fixLayout();
         const header = table.getFlatHeaders().find((candidate) => candidate.column.id === columnId);
         header?.getResizeHandler(event.currentTarget.ownerDocument)(event);
@@ -120,7 +134,23 @@ export function useColumnResizing<Row>(
         'data-resizing': resizingColumn === columnId ? '' : undefined,
         onMouseDown: startDrag,
         onTouchStart: startDrag,
-        onClick: (event) => event.stopPropagation(),
+        onClick: (event) => {
+          event.stopPropagation();
+          const pressed = pressedAt.current;
+          pressedAt.current = null;
+          // A drag ended here: it has resized the column already.
+          if (pressed !== null && Math.abs(event.clientX - pressed) > CLICK_SLOP) return;
+          const rect = event.currentTarget.getBoundingClientRect();
+          const next = clickColumnWidth({
+            width: widthOf(columnId),
+            bounds,
+            offset: event.clientX - rect.left,
+            separatorWidth: rect.width,
+            rtl: getComputedStyle(event.currentTarget).direction === 'rtl',
+          });
+          fixLayout();
+          setColumnSizing((previous) => ({ ...previous, [columnId]: next }));
+        },
         onKeyDown: (event) => {
           const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
           const width = keyboardColumnWidth(event.key, {
