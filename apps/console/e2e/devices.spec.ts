@@ -25,13 +25,18 @@ test.describe('devices', () => {
     await expect(page.getByText('1–20 of 20')).toBeVisible();
     await page.getByLabel('Rows per page').selectOption('10');
     await expect(page.getByText('1–10 of 20')).toBeVisible();
+    // The range changes at once; the rows only once the page has arrived (the table is busy
+    // till then, showing the rows it had).
+    await expect(devicesTable(page)).not.toHaveAttribute('aria-busy', 'true');
     await expect(bodyRows(page)).toHaveCount(10);
     const firstPage = await unitIds(page);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText('11–20 of 20')).toBeVisible();
+    await expect(devicesTable(page)).not.toHaveAttribute('aria-busy', 'true');
     await expect(bodyRows(page)).toHaveCount(10);
-    const secondPage = await unitIds(page);
-    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+    await expect
+      .poll(async () => (await unitIds(page)).filter((id) => firstPage.includes(id)))
+      .toEqual([]);
 
     // The page is part of the address: Back from a device returns to it.
     await expect(page).toHaveURL(/\/devices\/\?page=2&page_size=10$/);
