@@ -37,6 +37,7 @@ test.describe('devices', () => {
     await expect
       .poll(async () => (await unitIds(page)).filter((id) => firstPage.includes(id)))
       .toEqual([]);
+    const secondPage = await unitIds(page);
 
     // The page is part of the address: Back from a device returns to it.
     await expect(page).toHaveURL(/\/devices\/\?page=2&page_size=10$/);
@@ -44,7 +45,7 @@ test.describe('devices', () => {
     await expect(page).toHaveURL(/\/devices\/\d+\/(single\/)?$/);
     await page.goBack();
     await expect(page.getByText('11–20 of 20')).toBeVisible();
-    expect(await unitIds(page)).toEqual(secondPage);
+    await expect.poll(() => unitIds(page)).toEqual(secondPage);
   });
 
   test('a sortable column sorts ascending, then descending', async ({ page }) => {
