@@ -230,10 +230,14 @@ test.describe('floor plan', () => {
     expect(before).toBe(floorName);
     await page.getByRole('button', { name: 'Move floor up' }).click();
     await page.getByRole('combobox', { name: 'Floor' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    // The new floor was last; now it is one place higher (read once the list and the new order
+    // are on screen: the list opens before its options are drawn).
+    await expect
+      .poll(async () => (await page.getByRole('option').allInnerTexts()).at(-2))
+      .toBe(floorName);
     const names = await page.getByRole('option').allInnerTexts();
     await page.keyboard.press('Escape');
-    // The new floor was last; now it is one place higher.
-    expect(names.at(-2)).toBe(floorName);
 
     await page.getByRole('button', { name: 'Delete Floor' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Floor' });
