@@ -321,3 +321,60 @@ describe('usePagedTable (client search)', () => {
     }
   });
 });
+
+describe('usePagedTable (client search over a sorted, filtered list)', () => {
+  const more: Device[] = [
+    ...rows,
+    { id: 4, unitId: 'A-10', version: '3.1' },
+    { id: 5, unitId: 'B-20', version: '1.0' },
+  ];
+  function client(filter?: (row: Device) => boolean) {
+    return renderHook(
+      ({ search }: { search: string }) =>
+        usePagedTable<Device>({
+          mode: 'client',
+          columns,
+          rows: more,
+          getRowId: (row) => String(row.id),
+          ordering: '-unit_id',
+          search,
+          filter,
+        }),
+      { initialProps: { search: '' } },
+    );
+  }
+  const ids = (view: ReturnType<typeof client>) =>
+    view.result.current.rows.map((row) => row.original.id);
+
+  it('keeps the sort order while searching and after the search is cleared', () => {
+    const view = client();
+    expect(ids(view)).toEqual([3, 5, 1, 4, 2]);
+    view.rerender({ search: '1' });
+    // 'B-2' has version 1.10, 'A-1' and 'A-10' their ids, 'B-20' version 1.0.
+    expect(ids(view)).toEqual([5, 1, 4, 2]);
+    expect(view.result.current.range).toEqual({ from: 1, to: 4, total: 4 });
+    view.rerender({ search: 'a-1' });
+    expect(ids(view)).toEqual([4, 2]);
+    view.rerender({ search: '' });
+    expect(ids(view)).toEqual([3, 5, 1, 4, 2]);
+    expect(view.result.current.range).toEqual({ from: 1, to: 5, total: 5 });
+  });
+
+  it('matches within one cell, not across two, in any case', () => {
+    const view = client();
+    view.rerender({ search: 'B-2' });
+    expect(ids(view)).toEqual([5, 1]);
+    // 'C-3' then '2.0': the text of two cells side by side is not searched.
+    view.rerender({ search: 'C-32' });
+    expect(ids(view)).toEqual([]);
+    view.rerender({ search: 'tower' });
+    expect(ids(view)).toHaveLength(5);
+  });
+
+  it('applies the filter and the search together', () => {
+    const view = client((row) => row.version.startsWith('1.'));
+    expect(ids(view)).toEqual([5, 1, 2]);
+    view.rerender({ search: 'b-' });
+    expect(ids(view)).toEqual([5, 1]);
+  });
+});

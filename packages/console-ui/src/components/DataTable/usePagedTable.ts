@@ -289,12 +289,15 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     if (searchText.trim() !== search) setSearchTextState(search);
   }
 
-  // Client mode filters and searches the complete list here; sorting and paging are TanStack's.
-  const visibleRows = useMemo(
-    () => (mode === 'client' ? filterRows(rows, columns, filter, search) : rows),
-    [columns, filter, mode, rows, search],
+  // Client mode filters and searches the complete list here (which rows of `rows` stay, by
+  // position); TanStack models the complete list once, so a search neither rebuilds its 10,000
+  // row objects nor the sort keys, and clearing it costs no more than showing the sorted list.
+  const searchTexts = useMemo(() => lazySearchTexts(rows, columns), [columns, rows]);
+  const matches = useMemo(
+    () => (mode === 'client' ? matchingRows(rows, searchTexts, filter, search) : null),
+    [filter, mode, rows, search, searchTexts],
   );
-  const total = mode === 'server' ? (rowCount ?? rows.length) : visibleRows.length;
+  const total = mode === 'server' ? (rowCount ?? rows.length) : (matches?.count ?? rows.length);
   const pageCount = paginate ? countPages(total, pageSize) : 1;
 
   const emit = useCallback(
@@ -397,7 +400,7 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
       })),
     [columns],
   );
-  const data = useMemo(() => [...visibleRows] as Array<Row & object>, [visibleRows]);
+  const data = useMemo(() => [...rows] as Array<Row & object>, [rows]);
   const table = useTable({
     features,
     columns: columnDefs,
@@ -434,9 +437,14 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
   const modelRows = table.getRowModel().rows;
   // Sort keys of the current list, made on the first sort by each column.
   const sortKeys = useMemo(() => new Map<string, SortKey[]>(), [modelRows]);
-  const sortedRows = useMemo(
+  const sortedAll = useMemo(
     () => (mode === 'client' ? sortRows(modelRows, sorting, columns, sortKeys) : modelRows),
     [columns, mode, modelRows, sortKeys, sorting],
+  );
+  // Filtering keeps the sorted order.
+  const sortedRows = useMemo(
+    () => (matches ? sortedAll.filter((item) => matches.rows[item.index] === 1) : sortedAll),
+    [matches, sortedAll],
   );
   const pageRows = useMemo(
     () =>
@@ -509,23 +517,48 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
   };
 }
 
-/** Client mode: the rows the filter accepts whose column values contain the search, any case. */
-function filterRows<Row>(
+/** Each row's column texts in lower case, made on the first search of a list and kept for the next. */
+interface SearchTexts {
+  get(): readonly string[];
+}
+
+function lazySearchTexts<Row>(
   rows: readonly Row[],
   columns: readonly DataTableColumn<Row>[],
+): SearchTexts {
+  let texts: string[] | null = null;
+  return {
+    get() {
+      // The columns' texts joined by a character no one types, so a search never spans two cells.
+      texts ??= rows.map((row) =>
+        columns
+          .map((column) => formatValue(column.value?.(row)).toLocaleLowerCase())
+          .join('\u0000'),
+      );
+      return texts;
+    },
+  };
+}
+
+/** Client mode: which rows (by position, 1 = shown) the filter accepts and whose column values contain the search, any case; null when all are shown. */
+function matchingRows<Row>(
+  rows: readonly Row[],
+  searchTexts: SearchTexts,
   filter: ((row: Row) => boolean) | undefined,
   search: string,
-): readonly Row[] {
+): { rows: Uint8Array; count: number } | null {
   const needle = search.trim().toLocaleLowerCase();
-  if (!filter && !needle) return rows;
-  return rows.filter(
-    (row) =>
-      (!filter || filter(row)) &&
-      (!needle ||
-        columns.some((column) =>
-          formatValue(column.value?.(row)).toLocaleLowerCase().includes(needle),
-        )),
-  );
+  if (!filter && !needle) return null;
+  const texts = needle ? searchTexts.get() : null;
+  const shown = new Uint8Array(rows.length);
+  let count = 0;
+  rows.forEach((row, index) => {
+    if ((!filter || filter(row)) && (!texts || (texts[index] ?? '').includes(needle))) {
+      shown[index] = 1;
+      count += 1;
+    }
+  });
+  return { rows: shown, count };
 }
 
 /** A value as the client sort compares it: a number, or text in natural order. */
