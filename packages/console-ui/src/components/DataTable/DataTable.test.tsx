@@ -271,12 +271,29 @@ describe('DataTable', () => {
   it('makes a frame that scrolls sideways a named region in the Tab order', () => {
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    // The frame is measured when the browser reports its laid-out size (not before: that would
+    // force a layout), as ResizeObserver does for each box it starts observing.
+    const observed: Array<() => void> = [];
+    const Observer = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        observed.push(() => this.callback([], this as unknown as ResizeObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
     try {
       renderTable({ rows: page1.slice(0, 3) });
+      expect(
+        screen.queryByRole('region', { name: 'Devices, scrollable table' }),
+      ).not.toBeInTheDocument();
+      act(() => observed.forEach((report) => report()));
       const region = screen.getByRole('region', { name: 'Devices, scrollable table' });
       expect(region).toHaveAttribute('tabindex', '0');
       expect(region).toContainElement(screen.getByRole('table', { name: 'Devices' }));
     } finally {
+      globalThis.ResizeObserver = Observer;
       scrollWidth.mockRestore();
       clientWidth.mockRestore();
     }

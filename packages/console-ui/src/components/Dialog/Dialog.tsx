@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { CloseIcon } from '../../icons';
 import { IconButton } from '../IconButton/IconButton';
 import { COMPONENT_LABELS } from '../labels';
@@ -148,6 +148,7 @@ export function Dialog({
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
+          <KeepBodyStyle />
           <div className={styles.header}>
             <div className={styles.headings}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
@@ -180,4 +181,29 @@ export function DialogClose({ children }: { children: ReactElement }) {
 function AfterFirstFrame({ deferred, children }: { deferred: boolean; children: ReactNode }) {
   const ready = useDeferredValue(true, !deferred);
   return ready ? children : null;
+}
+
+/** Dialogs open now (a dialog may open another). */
+let openDialogs = 0;
+
+/**
+ * Marks <body> with `bodyUnderDialog` while the dialog's content is mounted (its closing animation
+ * included), so that Radix's `pointer-events: none` on <body> changes nothing the page inherits.
+ * The mark comes before Radix sets the style (a layout effect runs before the dismissable layer's
+ * passive effect) and goes after Radix restores it (the layer's cleanup runs before its
+ * children's), so the page never sees `none`.
+ */
+function KeepBodyStyle() {
+  useLayoutEffect(() => {
+    openDialogs += 1;
+    document.body.classList.add(styles.bodyUnderDialog);
+  }, []);
+  useEffect(
+    () => () => {
+      openDialogs -= 1;
+      if (openDialogs === 0) document.body.classList.remove(styles.bodyUnderDialog);
+    },
+    [],
+  );
+  return null;
 }
