@@ -43,6 +43,7 @@ export default function DashboardPage() {
   const totals = useMemo(() => alarmStatsTotals(stats.data, new Date()), [stats.data]);
   const recentNames = useMemo(() => recent.data?.map(formatRecentProject), [recent.data]);
   const navigate = useNavigate();
+  const cardsAnswered = !alerts.isLoading && !recent.isLoading && !stats.isLoading;
   // Failures of the statistics are only logged (console.md §8), by the data provider's onError;
   // the card then shows zeros.
 
@@ -75,9 +76,14 @@ export default function DashboardPage() {
           className={styles.alarmStatsCard}
         />
       </div>
-      <Suspense fallback={<Skeleton height={MAP_HEIGHT} />}>
-        <DashboardMap projects={projects.data?.results ?? NO_PROJECTS} />
-      </Suspense>
+      {/* The map waits below until the cards' answers are in: a card holds the height of one-line
+          entries while it loads, and alerts whose names take two lines then moved the map down
+          (CLS 0.014 at 1280 px). Its projects are asked for at once all the same. */}
+      {cardsAnswered ? (
+        <Suspense fallback={<Skeleton height={MAP_HEIGHT} />}>
+          <DashboardMap projects={projects.data?.results ?? NO_PROJECTS} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export const Default: Story = {
   },
 };
 
-/** Every card while the server has not answered. */
+/** Every card while the server has not answered; the map comes once they have. */
 export const Loading: Story = {
   parameters: { page: { path, mock: { latency: 'infinite' } } },
   play: async ({ canvasElement }) => {
@@ -52,6 +52,10 @@ export const Loading: Story = {
     ).toBeVisible();
     const alerts = await card(canvasElement, 'Recent Alerts');
     await expect(alerts.queryByText(MESSAGES.NO_ALERTS)).not.toBeInTheDocument();
+    // The map waits below until the cards have their answers (their growth would move it).
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'Projects map' }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -215,7 +215,8 @@ export const ColumnResizingNarrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Devices' });
-    const frame = canvas.getByRole('region', { name: 'Devices, scrollable table' });
+    // The frame becomes a region once the browser has laid it out and reported its size.
+    const frame = await canvas.findByRole('region', { name: 'Devices, scrollable table' });
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     const before = laidOutWidth(table);
     const separator = canvas.getByRole('separator', { name: 'Resize Project Name' });
@@ -244,7 +245,7 @@ export const ScrollRegionName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Devices' });
-    const frame = within(section).getByRole('region', { name: 'Devices, scrollable table' });
+    const frame = await within(section).findByRole('region', { name: 'Devices, scrollable table' });
     await expect(frame).toHaveAttribute('tabindex', '0');
     await expect(frame).toContainElement(canvas.getByRole('table', { name: 'Devices' }));
   },
