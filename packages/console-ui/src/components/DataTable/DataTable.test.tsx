@@ -275,14 +275,14 @@ describe('DataTable', () => {
     // force a layout), as ResizeObserver does for each box it starts observing.
     const observed: Array<() => void> = [];
     const Observer = globalThis.ResizeObserver;
-    globalThis.ResizeObserver = class {
+    globalThis.ResizeObserver = class implements ResizeObserver {
       constructor(private readonly callback: ResizeObserverCallback) {}
       observe() {
-        observed.push(() => this.callback([], this as unknown as ResizeObserver));
+        observed.push(() => this.callback([], this));
       }
       unobserve() {}
       disconnect() {}
-    } as unknown as typeof ResizeObserver;
+    };
     try {
       renderTable({ rows: page1.slice(0, 3) });
       expect(

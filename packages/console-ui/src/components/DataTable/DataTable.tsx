@@ -1,6 +1,5 @@
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { SearchIcon } from '../../icons';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -8,8 +7,14 @@ import * as styles from './DataTable.css';
 import type { DataTableCardContext } from './DataTableCards';
 import { DataTableCards } from './DataTableCards';
 import { DataTableFooter } from './DataTableFooter';
-import type { SelectionColumn } from './DataTableParts';
-import { DataTableHeader, DataTableRows, SkeletonRows, StateMessage } from './DataTableParts';
+import type { BodyVirtualizer, SelectionColumn } from './DataTableParts';
+import {
+  DataTableHeader,
+  DataTableRows,
+  SkeletonRows,
+  StateMessage,
+  VirtualRows,
+} from './DataTableParts';
 import type { DataTableLabels } from './labels';
 import { DEFAULT_DATA_TABLE_LABELS } from './labels';
 import { useContainerWidth } from './useContainerWidth';
@@ -159,43 +164,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [headerRow, setHeaderRow] = useState<HTMLTableRowElement | null>(null);
   const resizing = useColumnResizing(paged, tableOptions.columns, headerRow);
   const virtualized = !showCards && rows.length > virtualizeAbove;
-  // Rows not drawn yet are estimated at the height of the first row drawn: with a fixed guess
-  // (41 px for 37 px rows) the scrollbar was 40,000 px too long for 10,000 rows, and every row
-  // drawn after a jump corrected the layout (and the scroll position) once more.
-  const [measuredRowHeight, setMeasuredRowHeight] = useState<number | undefined>(undefined);
-  const rowEstimate = measuredRowHeight ?? estimatedRowHeight;
-  // A new key function would make the virtualizer lay out every row again on each render.
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  // The virtualizer is read during this render only, never memoized across renders.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowEstimate,
-    measureElement: (element, entry, instance) => {
-      const size = measureElement(element, entry, instance);
-      if (measuredRowHeight === undefined && size > 0) setMeasuredRowHeight(size);
-      return size;
-    },
-    getItemKey,
-    overscan: 8,
-    enabled: virtualized,
-    // Without layout (tests, first paint) the body still shows its first rows.
-    initialRect: { width: 0, height: maxBodyHeight },
-  });
-  // The new estimate applies to every row not measured yet.
-  useLayoutEffect(() => {
-    if (measuredRowHeight !== undefined) virtualizer.measure();
-  }, [measuredRowHeight, virtualizer]);
-
+  // The virtualizer lives in the body (VirtualRows): a scroll re-renders the rows alone, not the
+  // header, the footer and the table model. The table reaches it for keyboard scrolling.
+  const virtualizerRef = useRef<BodyVirtualizer | null>(null);
   const scrollToIndex = useCallback(
     (index: number) => {
-      if (virtualized) virtualizer.scrollToIndex(index, { align: 'auto' });
+      if (virtualized) virtualizerRef.current?.scrollToIndex(index, { align: 'auto' });
     },
-    [virtualized, virtualizer],
+    [virtualized],
   );
   // Enter and Space are the row button's own (a native click), so the hook only moves focus.
-  const navigation = useRowNavigation({ rowCount: rows.length, scrollToIndex });
+  const navigation = useRowNavigation({
+    rowCount: rows.length,
+    scrollToIndex,
+    container: scrollElement,
+  });
   const scrollable = useScrollable(scrollElement) || virtualized;
   const grid = keyboardNavigation === 'grid';
   const [tableElement, setTableElement] = useState<HTMLTableElement | null>(null);
@@ -231,7 +214,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     rowCount: hasRows && !error ? rows.length : 0,
     columnCount,
     scrollToIndex: (index) => {
-      if (virtualized) virtualizer.scrollToIndex(index, { align: 'auto' });
+      if (virtualized) scrollToIndex(index);
       else
         tableElement
           ?.querySelector(`tbody > tr[data-index="${index}"]`)
@@ -239,6 +222,36 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     },
     scrollElement: virtualized ? scrollElement : null,
   });
+  // The virtualized rows re-render alone as the body scrolls: both navigations then place their
+  // tab stops and pending focus on the rows just drawn.
+  const { afterRowsRender: rowsAfterRender } = navigation;
+  const { afterRowsRender: gridAfterRender } = gridNavigation;
+  const afterRowsRender = useCallback(() => {
+    rowsAfterRender();
+    gridAfterRender();
+  }, [gridAfterRender, rowsAfterRender]);
+
+  const body = {
+    paged,
+    columns: tableOptions.columns,
+    onRowClick,
+    isRowHighlighted,
+    getRowProps: onRowClick && !grid ? navigation.getRowProps : undefined,
+    grid,
+    selection,
+  };
+  const bodyRows = virtualized ? (
+    <VirtualRows
+      {...body}
+      scrollElement={scrollElement}
+      estimatedRowHeight={estimatedRowHeight}
+      maxBodyHeight={maxBodyHeight}
+      handleRef={virtualizerRef}
+      onRendered={afterRowsRender}
+    />
+  ) : (
+    <DataTableRows {...body} />
+  );
 
   return (
     <div ref={setRootElement} className={styles.root}>
@@ -296,7 +309,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <div
           ref={(element) => {
             setScrollElement(element);
-            navigation.containerRef.current = element;
           }}
           className={styles.frame}
           // A frame that scrolls (sideways on a narrow screen, or a long virtualized page) is a
@@ -310,7 +322,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <table
             ref={setTableElement}
             role={grid ? 'grid' : undefined}
-            {...gridNavigation}
+            {...gridNavigation.props}
             className={styles.table}
             aria-label={label}
             aria-busy={loading}
@@ -346,16 +358,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   </td>
                 </tr>
               ) : (
-                <DataTableRows
-                  paged={paged}
-                  columns={tableOptions.columns}
-                  onRowClick={onRowClick}
-                  isRowHighlighted={isRowHighlighted}
-                  getRowProps={onRowClick && !grid ? navigation.getRowProps : undefined}
-                  grid={grid}
-                  virtualizer={virtualized ? virtualizer : undefined}
-                  selection={selection}
-                />
+                bodyRows
               )}
             </tbody>
           </table>

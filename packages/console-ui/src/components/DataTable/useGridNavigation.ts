@@ -124,8 +124,9 @@ export function useGridNavigation({
     }
   }, [cellAt, columnCount, enabled, rowCount, table]);
 
-  // After every render: new rows, a new page, a virtualized scroll.
-  useLayoutEffect(() => {
+  // After every render of the table and of its virtualized rows (which re-render alone as the
+  // body scrolls): new rows, a new page, a virtualized scroll.
+  const afterRowsRender = useCallback(() => {
     applyTabIndexes();
     const position = pendingFocus.current;
     if (!position) return;
@@ -134,7 +135,8 @@ export function useGridNavigation({
       pendingFocus.current = null;
       focusTargetOf(cell).focus();
     }
-  });
+  }, [applyTabIndexes, cellAt]);
+  useLayoutEffect(afterRowsRender);
 
   const moveTo = useCallback(
     (position: GridPosition) => {
@@ -218,5 +220,5 @@ export function useGridNavigation({
     applyTabIndexes();
   };
 
-  return enabled ? { onKeyDown, onFocus } : undefined;
+  return { props: enabled ? { onKeyDown, onFocus } : undefined, afterRowsRender };
 }

@@ -9,6 +9,8 @@ export interface UseRowNavigationOptions {
   scrollToIndex?: (index: number) => void;
   /** Rows moved by PageUp and PageDown. */
   pageStep?: number;
+  /** The element around the rows, instead of setting the returned `containerRef`. */
+  container?: HTMLElement | null;
 }
 
 export interface RowNavigationProps {
@@ -27,22 +29,32 @@ export function useRowNavigation({
   onOpen,
   scrollToIndex,
   pageStep = 10,
+  container,
 }: UseRowNavigationOptions) {
   const [activeIndex, setActiveIndex] = useState(0);
   const containerRef = useRef<HTMLElement | null>(null);
   const pendingFocusRef = useRef<number | null>(null);
   const current = Math.min(activeIndex, Math.max(0, rowCount - 1));
+  const rowElement = useCallback(
+    (index: number) =>
+      (container ?? containerRef.current)?.querySelector<HTMLElement>(
+        `[data-row-index="${index}"]`,
+      ) ?? null,
+    [container],
+  );
 
-  // Focus after the render that brought the row into the DOM.
-  useEffect(() => {
+  // Focus after the render that brought the row into the DOM: this hook's owner's, or (call it)
+  // that of rows which render on their own, as a virtualized body does when it scrolls.
+  const afterRowsRender = useCallback(() => {
     const index = pendingFocusRef.current;
     if (index === null) return;
-    const element = containerRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+    const element = rowElement(index);
     if (element) {
       pendingFocusRef.current = null;
       element.focus();
     }
-  });
+  }, [rowElement]);
+  useEffect(afterRowsRender);
 
   const moveTo = useCallback(
     (index: number) => {
@@ -51,15 +63,13 @@ export function useRowNavigation({
       setActiveIndex(target);
       pendingFocusRef.current = target;
       scrollToIndex?.(target);
-      const element = containerRef.current?.querySelector<HTMLElement>(
-        `[data-row-index="${target}"]`,
-      );
+      const element = rowElement(target);
       if (element) {
         pendingFocusRef.current = null;
         element.focus();
       }
     },
-    [rowCount, scrollToIndex],
+    [rowCount, rowElement, scrollToIndex],
   );
 
   const getRowProps = useCallback(
@@ -102,5 +112,5 @@ export function useRowNavigation({
     [current, moveTo, onOpen, pageStep, rowCount],
   );
 
-  return { containerRef, activeIndex: current, getRowProps };
+  return { containerRef, activeIndex: current, getRowProps, afterRowsRender };
 }
