@@ -1,14 +1,10 @@
 import type { AlarmConfigurationPayload } from '@hvac/console-domain';
 import { ALARM_TYPES, MESSAGES, alarmParameterKey } from '@hvac/console-domain';
 import type { ReactElement } from 'react';
-import { useId } from 'react';
-import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { Dialog } from '../../components/Dialog/Dialog';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { useControllableState } from '../../utils/useControllableState';
-import * as styles from '../InviteDialog/InviteDialog.css';
+import { FormDialog } from '../shared/FormDialog';
 import { WIDGET_TEXT } from '../text';
 import { ParameterCombobox } from './ParameterCombobox';
 import type { AlarmConfigurationInitial, AlarmDeviceOption } from './useAlarmConfigurationForm';
@@ -51,18 +47,7 @@ export function AlarmConfigurationDialog({
   onOpenChange,
   deferBody,
 }: AlarmConfigurationDialogProps) {
-  const formId = useId();
   const form = useAlarmConfigurationForm(devices, initial, onSubmit, describeFailure);
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const changeOpen = (next: boolean) => {
-    if (!next && form.busy) return;
-    if (!next) form.reset();
-    setOpen(next);
-  };
   const editing = initial !== undefined;
   const deviceOptions = devices.map((device) => ({
     value: String(device.id),
@@ -74,91 +59,64 @@ export function AlarmConfigurationDialog({
   }));
 
   return (
-    <Dialog
+    <FormDialog
       title={editing ? WIDGET_TEXT.editAlarmConfiguration : WIDGET_TEXT.addAlarmConfiguration}
       trigger={trigger}
-      open={isOpen}
-      onOpenChange={changeOpen}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
       deferBody={deferBody}
-      footer={
-        <div className={styles.footer}>
-          <Button
-            variant="outline"
-            tone="neutral"
-            disabled={form.busy}
-            onClick={() => changeOpen(false)}
-          >
-            {WIDGET_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={form.busy}>
-            {editing ? WIDGET_TEXT.save : WIDGET_TEXT.add}
-          </Button>
-        </div>
-      }
+      submitLabel={editing ? WIDGET_TEXT.save : WIDGET_TEXT.add}
+      busy={form.busy}
+      formError={form.formError}
+      onSubmit={form.submit}
+      onReset={form.reset}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        aria-busy={form.busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit().then((saved) => {
-            if (saved) setOpen(false);
-          });
-        }}
-      >
-        {form.formError ? (
-          <p role="alert" className={styles.formError}>
-            {form.formError}
-          </p>
-        ) : null}
-        <Select
-          label={WIDGET_TEXT.device}
-          options={deviceOptions}
-          placeholder={WIDGET_TEXT.chooseDevice}
-          value={form.values.device}
-          onValueChange={form.setDevice}
-          required
+      <Select
+        label={WIDGET_TEXT.device}
+        options={deviceOptions}
+        placeholder={WIDGET_TEXT.chooseDevice}
+        value={form.values.device}
+        onValueChange={form.setDevice}
+        required
+        disabled={form.busy}
+      />
+      <ParameterCombobox
+        label={WIDGET_TEXT.parameterName}
+        parameters={parameters}
+        value={form.values.parameter}
+        onValueChange={form.setParameter}
+        required
+        disabled={form.busy || !form.device}
+      />
+      {form.usesBoolean ? (
+        <Checkbox
+          label={WIDGET_TEXT.booleanValue}
+          checked={form.values.boolean_value}
+          onCheckedChange={(checked) => form.setBooleanValue(checked === true)}
           disabled={form.busy}
         />
-        <ParameterCombobox
-          label={WIDGET_TEXT.parameterName}
-          parameters={parameters}
-          value={form.values.parameter}
-          onValueChange={form.setParameter}
+      ) : (
+        <TextField
+          label={WIDGET_TEXT.thresholdValue}
+          type="number"
+          inputMode="decimal"
+          step="any"
           required
-          disabled={form.busy || !form.device}
+          value={form.values.threshold_value}
+          onChange={(event) => form.setThreshold(event.target.value)}
+          readOnly={form.busy}
         />
-        {form.usesBoolean ? (
-          <Checkbox
-            label={WIDGET_TEXT.booleanValue}
-            checked={form.values.boolean_value}
-            onCheckedChange={(checked) => form.setBooleanValue(checked === true)}
-            disabled={form.busy}
-          />
-        ) : (
-          <TextField
-            label={WIDGET_TEXT.thresholdValue}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            required
-            value={form.values.threshold_value}
-            onChange={(event) => form.setThreshold(event.target.value)}
-            readOnly={form.busy}
-          />
-        )}
-        <Select
-          label={WIDGET_TEXT.alarmType}
-          options={ALARM_TYPE_OPTIONS}
-          placeholder={WIDGET_TEXT.chooseAlarmType}
-          value={form.values.alarm_type}
-          onValueChange={form.setAlarmType}
-          required
-          disabled={form.busy}
-        />
-      </form>
-    </Dialog>
+      )}
+      <Select
+        label={WIDGET_TEXT.alarmType}
+        options={ALARM_TYPE_OPTIONS}
+        placeholder={WIDGET_TEXT.chooseAlarmType}
+        value={form.values.alarm_type}
+        onValueChange={form.setAlarmType}
+        required
+        disabled={form.busy}
+      />
+    </FormDialog>
   );
 }

@@ -1,0 +1,142 @@
+import type { ReactElement, ReactNode, RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import type { DialogSize } from '../../components/Dialog/Dialog';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { useControllableState } from '../../utils/useControllableState';
+import { WIDGET_TEXT } from '../text';
+import * as styles from './formDialog.css';
+
+export interface FormDialogProps {
+  title: ReactNode;
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Renders the form just after the dialog's first frame (see Dialog's `deferBody`). */
+  deferBody?: boolean;
+  size?: DialogSize;
+  /** The submit button's text ('Create', 'Invite', 'Save'…). */
+  submitLabel: string;
+  /** While the submit runs: the form is busy, the buttons wait and the dialog stays open. */
+  busy: boolean;
+  /** A failure of the whole form, shown above the fields and announced. */
+  formError?: string | null;
+  /** Submits the form; true closes the dialog, false keeps it open with what was typed. */
+  onSubmit: () => Promise<boolean>;
+  /** Clears the form as the dialog closes without submitting. */
+  onReset: () => void;
+  /**
+   * After a refused submit, the field that takes focus (`null`: the submit button), found once the
+   * failure's messages and `aria-invalid` are committed. Without it focus stays where it was.
+   */
+  focusAfterFailure?: (form: HTMLFormElement) => HTMLElement | null;
+  children: ReactNode;
+}
+
+/**
+ * A dialog around a form: the fields, a form-wide failure above them, Cancel and the submit button
+ * below. Closing is refused while the submit runs and clears the form; a successful submit closes
+ * the dialog, a refused one keeps what was typed.
+ */
+export function FormDialog({
+  title,
+  trigger,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  deferBody,
+  size,
+  submitLabel,
+  busy,
+  formError,
+  onSubmit,
+  onReset,
+  focusAfterFailure,
+  children,
+}: FormDialogProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+
+  const changeOpen = (next: boolean) => {
+    if (!next && busy) return;
+    if (!next) onReset();
+    setOpen(next);
+  };
+
+  const failures = useFailureFocus(formRef, submitRef, focusAfterFailure);
+  const submit = async () => {
+    if (await onSubmit()) setOpen(false);
+    else failures.count();
+  };
+
+  return (
+    <Dialog
+      title={title}
+      trigger={trigger}
+      open={isOpen}
+      onOpenChange={changeOpen}
+      deferBody={deferBody}
+      size={size}
+      footer={
+        <div className={styles.footer}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            disabled={busy}
+            onClick={() => changeOpen(false)}
+          >
+            {WIDGET_TEXT.cancel}
+          </Button>
+          <Button ref={submitRef} type="submit" form={formId} loading={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      }
+    >
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {formError ? (
+          <p role="alert" className={styles.formError}>
+            {formError}
+          </p>
+        ) : null}
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Moves focus after each refused submit, as an effect of the failure's own render (once the
+ * messages and aria-invalid are committed), so that one failure moves focus exactly once.
+ */
+function useFailureFocus(
+  formRef: RefObject<HTMLFormElement | null>,
+  submitRef: RefObject<HTMLButtonElement | null>,
+  focusAfterFailure: FormDialogProps['focusAfterFailure'],
+) {
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures === 0 || !focusAfterFailure || !formRef.current) return;
+    (focusAfterFailure(formRef.current) ?? submitRef.current)?.focus();
+    // Only a new failure moves focus; a new function from the owner's render does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failures]);
+  return { count: () => setFailures((count) => count + 1) };
+}
