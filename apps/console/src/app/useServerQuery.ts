@@ -47,8 +47,15 @@ const positive = (value: string | null): number | undefined => {
  */
 export function useUrlServerQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // React Router changes the address in a transition, so the screen renders the new query a moment
+  // after the change. Meanwhile a controlled field would show the old value again: React puts a
+  // <select>'s value back to its prop after the event, so a second ArrowUp on Rows per page before
+  // the address changed went 25 → 20 once more instead of 20 → 10. The query just set is the one
+  // shown until the address moves on from where it was set.
+  const address = searchParams.toString();
+  const [pending, setPending] = useState<{ from: string; query: TableQuery } | null>(null);
   const requestedSize = positive(searchParams.get('page_size'));
-  const query: TableQuery = {
+  const addressQuery: TableQuery = {
     page: positive(searchParams.get('page')) ?? FIRST_PAGE,
     pageSize:
       requestedSize !== undefined &&
@@ -58,7 +65,11 @@ export function useUrlServerQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
     ordering: searchParams.get('ordering') || undefined,
     search: searchParams.get('search') || undefined,
   };
+  // Once the address has moved on (to the query set, or by Back), it is the query again.
+  if (pending && pending.from !== address) setPending(null);
+  const query = pending && pending.from === address ? pending.query : addressQuery;
   const setQuery = (next: TableQuery) => {
+    setPending({ from: address, query: next });
     const params = new URLSearchParams();
     if (next.page !== FIRST_PAGE) params.set('page', String(next.page));
     if (next.pageSize !== pageSize) params.set('page_size', String(next.pageSize));
