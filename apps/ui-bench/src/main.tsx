@@ -237,10 +237,14 @@ async function atPhase(ms: number): Promise<void> {
   if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The mean of `measure` started at each of PHASES. */
-async function overPhases(measure: () => Promise<number>): Promise<number> {
+/** The mean of `measure` started at each of PHASES (after `prepare`, untimed, when given). */
+async function overPhases(
+  measure: () => Promise<number>,
+  prepare?: () => Promise<void>,
+): Promise<number> {
   let total = 0;
   for (const phase of PHASES) {
+    await prepare?.();
     await atPhase(phase);
     total += await measure();
   }
@@ -332,32 +336,26 @@ const bench = {
    * every phase; the mean of the two means.
    */
   async filter(): Promise<number> {
-    const narrowed = await overPhases(async () => {
-      const start = performance.now();
+    const narrow = async () => {
       controls?.setSearch('AHU-0042');
       await until(
         () => visibleRowsWith('AHU-0042') > 0 && visibleRowsWith() === visibleRowsWith('AHU-0042'),
       );
-      await nextPaint();
-      const took = performance.now() - start;
+    };
+    const widen = async () => {
       controls?.setSearch('');
       await until(() => visibleRowsWith() > 12);
-      return took;
-    });
-    let cleared = 0;
-    for (const phase of PHASES) {
-      controls?.setSearch('AHU-0042');
-      await until(
-        () => visibleRowsWith('AHU-0042') > 0 && visibleRowsWith() === visibleRowsWith('AHU-0042'),
-      );
-      await atPhase(phase);
+    };
+    /** A change, to painted. */
+    const timed = (change: () => Promise<void>) => async () => {
       const start = performance.now();
-      controls?.setSearch('');
-      await until(() => visibleRowsWith() > 12);
+      await change();
       await nextPaint();
-      cleared += performance.now() - start;
-    }
-    return (narrowed + cleared / PHASES.length) / 2;
+      return performance.now() - start;
+    };
+    const narrowed = await overPhases(timed(narrow), widen);
+    const cleared = await overPhases(timed(widen), narrow);
+    return (narrowed + cleared) / 2;
   },
   unmount(): void {
     unmountCurrent?.();

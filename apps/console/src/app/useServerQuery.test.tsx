@@ -61,62 +61,45 @@ describe('useUrlServerQuery', () => {
       actEnvironment;
   });
 
-  it('shows the page size just chosen at once, so two quick ArrowUps go 25 → 20 → 10', async () => {
+  /** Renders the screen at `entry`; resolves with its select once it shows `size`. */
+  async function mount(entry: string, size: string): Promise<HTMLSelectElement> {
     root.render(
-      <MemoryRouter initialEntries={['/devices/']}>
+      <MemoryRouter initialEntries={[entry]}>
         <RowsPerPage />
       </MemoryRouter>,
     );
-    const select = await waitFor(() => {
+    return waitFor(() => {
       const element = container.querySelector('select');
-      expect(element).not.toBeNull();
+      expect(element?.value).toBe(size);
       return element as HTMLSelectElement;
     });
-    expect(select.value).toBe('25');
+  }
+  const address = () => container.querySelector('output')?.textContent;
+
+  it('shows the page size just chosen at once, so two quick ArrowUps go 25 → 20 → 10', async () => {
+    const select = await mount('/devices/', '25');
     arrowUp(select);
     // Before the address has changed, the select still shows what was chosen.
     expect(select.value).toBe('20');
     arrowUp(select);
     expect(select.value).toBe('10');
-    await waitFor(() =>
-      expect(container.querySelector('output')?.textContent).toBe('?page_size=10'),
-    );
+    await waitFor(() => expect(address()).toBe('?page_size=10'));
     expect(select.value).toBe('10');
   });
 
   it('follows the address again once it moves on', async () => {
-    root.render(
-      <MemoryRouter initialEntries={['/devices/?page_size=50']}>
-        <RowsPerPage />
-      </MemoryRouter>,
-    );
-    const select = await waitFor(() => {
-      const element = container.querySelector('select');
-      expect(element?.value).toBe('50');
-      return element as HTMLSelectElement;
-    });
+    const select = await mount('/devices/?page_size=50', '50');
     arrowUp(select);
-    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe(''));
+    await waitFor(() => expect(address()).toBe(''));
     expect(select.value).toBe('25');
   });
 
   it('forgets the query it set once the address has taken it, so a link back to the plain list shows 25', async () => {
-    root.render(
-      <MemoryRouter initialEntries={['/devices/']}>
-        <RowsPerPage />
-      </MemoryRouter>,
-    );
-    const select = await waitFor(() => {
-      const element = container.querySelector('select');
-      expect(element?.value).toBe('25');
-      return element as HTMLSelectElement;
-    });
+    const select = await mount('/devices/', '25');
     arrowUp(select);
-    await waitFor(() =>
-      expect(container.querySelector('output')?.textContent).toBe('?page_size=20'),
-    );
+    await waitFor(() => expect(address()).toBe('?page_size=20'));
     container.querySelector('a')?.click();
-    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe(''));
+    await waitFor(() => expect(address()).toBe(''));
     expect(select.value).toBe('25');
   });
 });

@@ -307,9 +307,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       ) : (
         <div
-          ref={(element) => {
-            setScrollElement(element);
-          }}
+          ref={setScrollElement}
           className={styles.frame}
           // A frame that scrolls (sideways on a narrow screen, or a long virtualized page) is a
           // named region reachable by Tab, so that the keyboard can scroll it (WCAG 2.1.1).
