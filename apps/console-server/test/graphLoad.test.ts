@@ -49,11 +49,14 @@ describe('graph requests under load', () => {
     }, 5);
     const health: number[] = [];
     let running = true;
+    let graphAnswered = false;
+    let answeredDuring = 0;
     const probe = (async () => {
       while (running) {
         const started = performance.now();
         await context.request({ method: 'GET', url: '/health/' });
         health.push(performance.now() - started);
+        if (!graphAnswered) answeredDuring += 1;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
@@ -61,6 +64,7 @@ describe('graph requests under load', () => {
     let elapsed = 0;
     try {
       const answer = await graph(headers.slice(0, 12));
+      graphAnswered = true;
       elapsed = performance.now() - started;
       expect(answer.statusCode).toBe(200);
       expect(answer.json<unknown[]>().length).toBeGreaterThan(25_000);
@@ -74,7 +78,10 @@ describe('graph requests under load', () => {
     // machine (other suites running beside this one) stretches slices and the request alike.
     const bound = Math.max(500, elapsed / 2);
     expect(longestGap).toBeLessThan(bound);
-    expect(health.length).toBeGreaterThan(3);
+    // Health answers kept coming while the graph was built: at least one per 250 ms of it. A
+    // probe cycle takes 30–80 ms (PGlite, PostgreSQL: 2–8 answers in 210–250 ms); a fixed count
+    // (more than 3) failed when the graph was quick.
+    expect(answeredDuring).toBeGreaterThanOrEqual(Math.max(1, Math.floor(elapsed / 250)));
     expect(Math.max(...health)).toBeLessThan(bound + 50);
   });
 
