@@ -224,6 +224,13 @@ describe('/users/{id}/', () => {
   });
 });
 
+/** The token of a mailed redeem link `/invite/{token}`. */
+function inviteToken(link: string | null | undefined): string {
+  const match = /^\/invite\/([A-Za-z0-9_-]{43})$/.exec(link ?? '');
+  if (!match) throw new Error(`not an invite link: ${link}`);
+  return match[1];
+}
+
 describe('invites', () => {
   it('invites by e-mail, lists the invite and mails a link that redeems into a new user', async () => {
     const created = await invite('New.Tech@Example.com', 'company_operator');
@@ -240,9 +247,10 @@ describe('invites', () => {
     expect(list.body.results.map((item) => item.id)).toContain(body.id);
 
     const [message] = await context.outbox('demo', 'new.tech@example.com');
-    expect(message.link).toBe(`/invite/${body.id}`);
+    const token = inviteToken(message.link);
+    expect(token).not.toBe(body.id);
 
-    const info = await context.request({ method: 'GET', url: `/users/redeem_invite/${body.id}/` });
+    const info = await context.request({ method: 'GET', url: `/users/redeem_invite/${token}/` });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({
       email: 'new.tech@example.com',
@@ -254,13 +262,13 @@ describe('invites', () => {
         await context.request({
           tenant: 'acme',
           method: 'GET',
-          url: `/users/redeem_invite/${body.id}/`,
+          url: `/users/redeem_invite/${token}/`,
         })
       ).statusCode,
     ).toBe(404);
 
     const redeem = (payload: object) =>
-      context.request({ method: 'POST', url: `/users/redeem_invite/${body.id}/`, payload });
+      context.request({ method: 'POST', url: `/users/redeem_invite/${token}/`, payload });
     const missing = await redeem({
       first_name: '',
       last_name: 'Tech',
@@ -305,7 +313,7 @@ describe('invites', () => {
       permission_type: 'company_operator',
     });
 
-    const again = await context.request({ method: 'GET', url: `/users/redeem_invite/${body.id}/` });
+    const again = await context.request({ method: 'GET', url: `/users/redeem_invite/${token}/` });
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual({
       detail: 'Invalid or expired invite. Please contact the inviter.',
@@ -328,17 +336,19 @@ describe('invites', () => {
         .statusCode,
     ).toBe(404);
     const created = (await invite('late@example.com', 'company_spectator')).json<InviteItem>();
+    const [mail] = await context.outbox('demo', 'late@example.com');
+    const token = inviteToken(mail.link);
     await context.db.query(
       "UPDATE invites SET expires_at = now() - interval '1 day' WHERE id = $1",
       [created.id],
     );
     expect(
-      (await context.request({ method: 'GET', url: `/users/redeem_invite/${created.id}/` }))
+      (await context.request({ method: 'GET', url: `/users/redeem_invite/${token}/` }))
         .statusCode,
     ).toBe(410);
     const redeem = await context.request({
       method: 'POST',
-      url: `/users/redeem_invite/${created.id}/`,
+      url: `/users/redeem_invite/${token}/`,
       payload: {
         first_name: 'A',
         last_name: 'B',

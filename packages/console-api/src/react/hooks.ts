@@ -92,7 +92,7 @@ export function useInvites(params: InviteListParams = {}) {
   );
 }
 
-/** The invite behind /invite/{id}; no retries, an invalid invite is an answer, not a hiccup. */
+/** The invite behind /invite/{token}; no retries, an invalid invite is an answer, not a hiccup. */
 export function useRedeemInvite(id: string | null | undefined) {
   const client = useConsoleClient();
   return useEntitySWR(

@@ -42,26 +42,28 @@ export function listInvites(
   return queryPage(db, query, page);
 }
 
-export function findInvite(
+/** The invite whose redeem link carries the token of this hash (never looked up by its listed id). */
+export function findInviteByToken(
   db: Database,
   tenant: string,
-  id: string,
+  tokenHash: string,
   now: Date,
 ): Promise<InviteRow | undefined> {
   return db.one<InviteRow>(
-    `SELECT ${INVITE_COLUMNS('$3')} FROM invites WHERE id = $1 AND tenant_id = $2`,
-    [id, tenant, now],
+    `SELECT ${INVITE_COLUMNS('$3')} FROM invites WHERE token_hash = $1 AND tenant_id = $2`,
+    [tokenHash, tenant, now],
   );
 }
 
 export interface InviteRequest {
   email: string;
+  /** SHA-256 of the redeem link's token; every send mails a new token. */
+  tokenHash: string;
   permissionType: PermissionType;
   invitedBy: number;
   expiresAt: Date;
 }
 
-/** Sends a pending invite for the address again (new expiry and permission type); undefined when none. */
 /** The permission type of the address's pending invite, locked until the transaction ends. */
 export async function pendingInvitePermission(
   db: Database,
@@ -78,6 +80,23 @@ export async function pendingInvitePermission(
   return row?.permission_type;
 }
 
+/**
+ * Forgets the address's expired, unredeemed invites, so that the one open invite per address that the
+ * database allows (index invites_one_open_per_address) is the new one.
+ */
+export async function deleteExpiredInvites(
+  db: Database,
+  tenant: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `DELETE FROM invites WHERE tenant_id = $1 AND lower(email) = $2 AND NOT redeemed AND expires_at <= $3`,
+    [tenant, email, now],
+  );
+}
+
+/** Sends a pending invite for the address again (new expiry, type and token); undefined when none. */
 export function resendPendingInvite(
   db: Database,
   tenant: string,
@@ -85,10 +104,19 @@ export function resendPendingInvite(
   now: Date,
 ): Promise<InviteRow | undefined> {
   return db.one<InviteRow>(
-    `UPDATE invites SET last_sent_at = $3, expires_at = $4, permission_type = $5, invited_by = $6
+    `UPDATE invites SET last_sent_at = $3, expires_at = $4, permission_type = $5, invited_by = $6,
+            token_hash = $7
       WHERE tenant_id = $1 AND lower(email) = $2 AND NOT redeemed AND expires_at > $3
       RETURNING ${INVITE_COLUMNS('$3')}`,
-    [tenant, invite.email, now, invite.expiresAt, invite.permissionType, invite.invitedBy],
+    [
+      tenant,
+      invite.email,
+      now,
+      invite.expiresAt,
+      invite.permissionType,
+      invite.invitedBy,
+      invite.tokenHash,
+    ],
   );
 }
 
@@ -99,9 +127,18 @@ export async function insertInvite(
   now: Date,
 ): Promise<InviteRow> {
   const row = await db.one<InviteRow>(
-    `INSERT INTO invites (tenant_id, email, permission_type, expires_at, last_sent_at, invited_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $5) RETURNING ${INVITE_COLUMNS('$5')}`,
-    [tenant, invite.email, invite.permissionType, invite.expiresAt, now, invite.invitedBy],
+    `INSERT INTO invites (tenant_id, email, permission_type, expires_at, last_sent_at, invited_by, created_at,
+                          token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $5, $7) RETURNING ${INVITE_COLUMNS('$5')}`,
+    [
+      tenant,
+      invite.email,
+      invite.permissionType,
+      invite.expiresAt,
+      now,
+      invite.invitedBy,
+      invite.tokenHash,
+    ],
   );
   if (!row) throw new Error('invite not stored');
   return row;

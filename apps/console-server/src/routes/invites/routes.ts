@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
+import { hashToken, randomToken } from '../../auth/tokens';
 import {
   badRequest,
   fieldErrors,
@@ -25,8 +26,9 @@ import { userJson } from '../../users/model';
 import { insertUser, usernameTaken, userWithAddressExists } from '../users/repository';
 import {
   claimInvite,
+  deleteExpiredInvites,
   deleteInvite,
-  findInvite,
+  findInviteByToken,
   insertInvite,
   invitePermissionType,
   pendingInvitePermission,
@@ -45,6 +47,10 @@ import { useResponseSchemas } from '../../http/responses';
 export const INVITE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A redeem link's token: 32 random bytes in base64url (randomToken). */
+const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** PostgreSQL's unique_violation: a concurrent invite for the same address won the race. */
+const UNIQUE_VIOLATION = '23505';
 
 const text = (max: number) => z.string().max(max);
 const inviteBody = z.object({
@@ -63,6 +69,15 @@ function inviteId(params: unknown): string {
   const id = (params as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'string' || !UUID.test(id)) throw notFound();
   return id.toLowerCase();
+}
+
+/** The token of a redeem link (`/invite/{token}`); anything else, an invite's listed id included, is unknown. */
+function inviteTokenHash(params: unknown): string {
+  const token = (params as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string' || !INVITE_TOKEN.test(token)) {
+    throw new HttpError(404, { detail: SERVER_MESSAGES.INVITE_NOT_FOUND });
+  }
+  return hashToken(token);
 }
 
 /** Invites of the tenant (console.md §7, DECISIONS.md): list, send or resend, delete, redeem. */
@@ -109,34 +124,51 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
       }
 
       const now = app.now();
-      const invite = {
-        email,
-        permissionType,
-        invitedBy: request.user.id,
-        expiresAt: new Date(now.getTime() + INVITE_DAYS * DAY_MS),
-      };
       const company = await companyName(db, request.tenant);
-      const { row, created } = await db.transaction(async (tx) => {
-        // A pending invite for the address is sent again (new expiry, the new permission type), but only
-        // by someone who may invite its CURRENT type too: a manager must not rewrite an admin's invite.
-        const pending = await pendingInvitePermission(tx, request.tenant, email, now);
-        if (
-          pending !== undefined &&
-          (!isPermissionType(pending) || !canInvitePermission(request.user.permissionType, pending))
-        ) {
-          throw forbidden(SERVER_MESSAGES.CANNOT_INVITE_TYPE);
-        }
-        const resent = await resendPendingInvite(tx, request.tenant, invite, now);
-        const stored = resent ?? (await insertInvite(tx, request.tenant, invite, now));
-        const link = `/invite/${stored.id}`;
-        await app.mailer.enqueue(tx, request.tenant, {
-          to: email,
-          subject: `You are invited to the HVAC console of ${company}`,
-          body: `${request.user.firstName} ${request.user.lastName} invited you to join ${company} on the HVAC console.\n\nAccept the invite here (valid for ${INVITE_DAYS} days):\n${app.consoleUrl(request.tenant)}${link}\n`,
-          link,
+      const send = () =>
+        db.transaction(async (tx) => {
+          // A new link every time: the token is mailed and only its hash is kept.
+          const token = randomToken();
+          const invite = {
+            email,
+            tokenHash: hashToken(token),
+            permissionType,
+            invitedBy: request.user.id,
+            expiresAt: new Date(now.getTime() + INVITE_DAYS * DAY_MS),
+          };
+          await deleteExpiredInvites(tx, request.tenant, email, now);
+          // A pending invite for the address is sent again (new expiry, the new permission type), but only
+          // by someone who may invite its CURRENT type too: a manager must not rewrite an admin's invite.
+          const pending = await pendingInvitePermission(tx, request.tenant, email, now);
+          if (
+            pending !== undefined &&
+            (!isPermissionType(pending) ||
+              !canInvitePermission(request.user.permissionType, pending))
+          ) {
+            throw forbidden(SERVER_MESSAGES.CANNOT_INVITE_TYPE);
+          }
+          const resent = await resendPendingInvite(tx, request.tenant, invite, now);
+          const stored = resent ?? (await insertInvite(tx, request.tenant, invite, now));
+          const link = `/invite/${token}`;
+          await app.mailer.enqueue(tx, request.tenant, {
+            to: email,
+            subject: `You are invited to the HVAC console of ${company}`,
+            body: `${request.user.firstName} ${request.user.lastName} invited you to join ${company} on the HVAC console.\n\nAccept the invite here (valid for ${INVITE_DAYS} days):\n${app.consoleUrl(request.tenant)}${link}\n`,
+            link,
+          });
+          return { row: stored, created: resent === undefined };
         });
-        return { row: stored, created: resent === undefined };
-      });
+      let sent;
+      try {
+        sent = await send();
+      } catch (error) {
+        // Two invites for one address at once: the database keeps one open invite per address
+        // (invites_one_open_per_address), the loser's insert fails; sending again treats it as a resend,
+        // with the permission check of the invite that won.
+        if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+        sent = await send();
+      }
+      const { row, created } = sent;
       void app.mailer.flush(db);
       return reply.status(created ? 201 : 200).send(inviteView(row, company));
     },
@@ -159,8 +191,12 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
 
   /** The invite behind a redeem link: 404 when unknown, 410 when redeemed or expired. */
   const openInvite = async (request: FastifyRequest) => {
-    const id = inviteId(request.params);
-    const invite = await findInvite(db, request.tenant, id, app.now());
+    const invite = await findInviteByToken(
+      db,
+      request.tenant,
+      inviteTokenHash(request.params),
+      app.now(),
+    );
     if (!invite) throw new HttpError(404, { detail: SERVER_MESSAGES.INVITE_NOT_FOUND });
     if (invite.redeemed || invite.expired) {
       throw new HttpError(410, { detail: SERVER_MESSAGES.INVITE_EXPIRED });
@@ -169,7 +205,7 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
   };
 
   app.get(
-    '/users/redeem_invite/:id/',
+    '/users/redeem_invite/:token/',
     { config: { public: true }, schema: { response: { 200: redeemInviteInfoResponse } } },
     async (request) => {
       const invite = await openInvite(request);
@@ -182,7 +218,7 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
   );
 
   app.post(
-    '/users/redeem_invite/:id/',
+    '/users/redeem_invite/:token/',
     { config: { public: true }, schema: { response: { 201: joinedResponse } } },
     async (request, reply) => {
       const invite = await openInvite(request);

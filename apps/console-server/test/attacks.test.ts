@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from './helpers';
+import type { TestContext } from './helpers';
+
+// Each block reproduces one attack of the review in issue 21 and fails without its fix.
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+interface InviteItem {
+  id: string;
+  email: string;
+  permission_type: string;
+}
+
+const REDEEM = {
+  first_name: 'Mallory',
+  last_name: 'Manager',
+  password1: 'Taken#over2026',
+  password2: 'Taken#over2026',
+};
+
+describe('finding 1: a manager redeems a listed company-admin invite', () => {
+  it('never opens an invite by its listed id; only the mailed token does', async () => {
+    const admin = await context.token('demo', 'admin');
+    const manager = await context.token('demo', 'manager');
+    const created = await context.request({
+      method: 'POST',
+      url: '/users/invite/',
+      token: admin,
+      payload: { email: 'new.admin@example.com', permission_type: 'company_admin' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(JSON.stringify(created.json())).not.toMatch(/token/i);
+
+    // The manager lists invites (allowed) and finds the admin invite's id.
+    const listed = await context.request({
+      method: 'GET',
+      url: '/users/invites/?search=new.admin',
+      token: manager,
+    });
+    expect(listed.statusCode).toBe(200);
+    const [item] = listed.json<{ results: InviteItem[] }>().results;
+    expect(item).toMatchObject({ email: 'new.admin@example.com', permission_type: 'company_admin' });
+
+    for (const method of ['GET', 'POST'] as const) {
+      const attempt = await context.request({
+        method,
+        url: `/users/redeem_invite/${item.id}/`,
+        ...(method === 'POST' ? { payload: REDEEM } : {}),
+      });
+      expect(attempt.statusCode).toBe(404);
+    }
+    const signIn = await context.request({
+      method: 'POST',
+      url: '/authentication/login/',
+      payload: { username: 'new.admin@example.com', password: REDEEM.password1 },
+    });
+    expect(signIn.statusCode).not.toBe(200);
+
+    // The mailed link is not derived from anything listed, and it is stored only as a hash.
+    const [mail] = await context.outbox('demo', 'new.admin@example.com');
+    const token = (mail.link ?? '').replace('/invite/', '');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(listed.body).not.toContain(token);
+    const stored = await context.db.one<{ token_hash: string }>(
+      'SELECT token_hash FROM invites WHERE id = $1',
+      [item.id],
+    );
+    expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.token_hash).not.toContain(token);
+
+    const redeemed = await context.request({
+      method: 'POST',
+      url: `/users/redeem_invite/${token}/`,
+      payload: { ...REDEEM, first_name: 'New', last_name: 'Admin' },
+    });
+    expect(redeemed.statusCode).toBe(201);
+  });
+
+  it('mails a new link on every resend; the old one no longer opens the invite', async () => {
+    const admin = await context.token('demo', 'admin');
+    const send = () =>
+      context.request({
+        method: 'POST',
+        url: '/users/invite/',
+        token: admin,
+        payload: { email: 'twice@example.com', permission_type: 'company_operator' },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(200);
+    const mails = await context.outbox('demo', 'twice@example.com');
+    const links = mails.map((mail) => mail.link);
+    expect(new Set(links).size).toBe(2);
+    const answers = await Promise.all(
+      links.map(
+        async (link) =>
+          (await context.request({ method: 'GET', url: `/users/redeem_invite/${link?.slice(8)}/` }))
+            .statusCode,
+      ),
+    );
+    expect(answers.sort()).toEqual([200, 404]);
+  });
+});
