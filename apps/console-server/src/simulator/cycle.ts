@@ -7,6 +7,7 @@ import {
 } from '../devices/catalog';
 import type { ModbusType } from '../devices/types';
 import type { Database } from '../db';
+import { raiseAlarmEntry, resolveAlarmEntries } from '../routes/alarmEntries/repository';
 import { DeviceSimulation, NO_OVERRIDES, type Overrides } from './signals';
 import { loadDevices, loadOverrides, type StoredDevice } from './store';
 
@@ -212,21 +213,15 @@ async function evaluateAlarms(
       );
       if (holds && !configuration.last_triggered) {
         await db.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO alarm_entries (tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id,
-               alarm_configuration_id, triggered_value, triggered_at, is_resolved)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false)`,
-            [
-              tenant,
-              configuration.project_id,
-              deviceId,
-              configuration.outdoor_unit_id,
-              configuration.indoor_unit_id,
-              configuration.id,
-              value,
-              now,
-            ],
-          );
+          await raiseAlarmEntry(tx, tenant, {
+            projectId: configuration.project_id,
+            deviceId,
+            outdoorUnitId: configuration.outdoor_unit_id,
+            indoorUnitId: configuration.indoor_unit_id,
+            configurationId: configuration.id,
+            triggeredValue: value,
+            triggeredAt: now,
+          });
           await tx.query(
             `UPDATE alarm_configurations SET last_triggered = true, last_evaluated_at = $2 WHERE id = $1`,
             [configuration.id, now],
@@ -235,10 +230,11 @@ async function evaluateAlarms(
         triggered += 1;
       } else if (!holds && configuration.last_triggered) {
         await db.transaction(async (tx) => {
-          const rows = await tx.query<{ id: number }>(
-            `UPDATE alarm_entries SET is_resolved = true, resolved_at = $2
-              WHERE alarm_configuration_id = $1 AND is_resolved = false RETURNING id`,
-            [configuration.id, now],
+          const rows = await resolveAlarmEntries(
+            tx,
+            tenant,
+            { configurationId: configuration.id },
+            now,
           );
           resolved += rows.length;
           await tx.query(

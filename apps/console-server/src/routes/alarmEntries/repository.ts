@@ -195,24 +195,58 @@ export interface NewEntry {
   triggeredAt: Date;
 }
 
-export async function insertEntry(db: Database, tenant: string, entry: NewEntry): Promise<number> {
-  const inserted = await db.one<{ id: number }>(
-    `INSERT INTO alarm_entries (tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id,
-       alarm_configuration_id, triggered_value, triggered_at, is_resolved)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false) RETURNING id`,
-    [
-      tenant,
-      entry.projectId,
-      entry.deviceId,
-      entry.outdoorUnitId,
-      entry.indoorUnitId,
-      entry.configurationId,
-      entry.triggeredValue,
-      entry.triggeredAt,
-    ],
-  );
-  if (!inserted) throw new Error('alarm entry not stored');
-  return inserted.id;
+/**
+ * Raises an alarm entry. This is the one way an entry comes to be (the simulator, the device poller,
+ * POST /alerts/entries/{projectId}/): it runs in one transaction (joining the caller's when `db` is
+ * one), so that what an entry causes (notifications in the outbox) is stored with it or not at all.
+ */
+export function raiseAlarmEntry(db: Database, tenant: string, entry: NewEntry): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.one<{ id: number }>(
+      `INSERT INTO alarm_entries (tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id,
+         alarm_configuration_id, triggered_value, triggered_at, is_resolved)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false) RETURNING id`,
+      [
+        tenant,
+        entry.projectId,
+        entry.deviceId,
+        entry.outdoorUnitId,
+        entry.indoorUnitId,
+        entry.configurationId,
+        entry.triggeredValue,
+        entry.triggeredAt,
+      ],
+    );
+    if (!inserted) throw new Error('alarm entry not stored');
+    return inserted.id;
+  });
+}
+
+/** Which open entries to resolve: those of a configuration (its rule stopped holding) or one entry. */
+export type ResolveTarget = { configurationId: number } | { entryId: number };
+
+/**
+ * Resolves open alarm entries: the one way an entry becomes resolved (the simulator, the device
+ * poller, a user's Resolve). One transaction, joining the caller's; answers the ids it resolved.
+ */
+export function resolveAlarmEntries(
+  db: Database,
+  tenant: string,
+  target: ResolveTarget,
+  resolvedAt: Date,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const [column, id] =
+      'configurationId' in target
+        ? ['alarm_configuration_id', target.configurationId]
+        : ['id', target.entryId];
+    const rows = await tx.query<{ id: number }>(
+      `UPDATE alarm_entries SET is_resolved = true, resolved_at = $3
+        WHERE tenant_id = $1 AND ${column} = $2 AND is_resolved = false RETURNING id`,
+      [tenant, id, resolvedAt],
+    );
+    return rows.map((row) => row.id);
+  });
 }
 
 export async function setEntryResolution(

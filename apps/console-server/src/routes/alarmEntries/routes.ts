@@ -19,8 +19,9 @@ import {
   countProjectEntries,
   deleteEntry,
   findEntry,
-  insertEntry,
   listEntries,
+  raiseAlarmEntry,
+  resolveAlarmEntries,
   setEntryResolution,
 } from './repository';
 import type { EntryRow } from './repository';
@@ -140,7 +141,7 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
       );
       if (!configuration)
         throw fieldErrors({ alarm_configuration: DEVICE_MESSAGES.UNKNOWN_CONFIGURATION });
-      const id = await insertEntry(db, request.tenant, {
+      const id = await raiseAlarmEntry(db, request.tenant, {
         projectId,
         deviceId: configuration.device_id,
         outdoorUnitId: configuration.outdoor_unit_id,
@@ -170,7 +171,9 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
         ? new Date(body.resolved_at)
         : (existing.resolved_at ?? app.now())
       : null;
-    await setEntryResolution(db, request.tenant, existing.id, resolved, resolvedAt);
+    if (resolved && resolvedAt && !existing.is_resolved)
+      await resolveAlarmEntries(db, request.tenant, { entryId: existing.id }, resolvedAt);
+    else await setEntryResolution(db, request.tenant, existing.id, resolved, resolvedAt);
     return entryView(await entryOr404(request));
   };
   const removeEntry = async (request: FastifyRequest, reply: FastifyReply) => {
