@@ -384,7 +384,7 @@ describe('parameter writes', () => {
       action: string;
       status: string;
       param_name: string;
-      data: number[];
+      data: [number, string, number];
       user: { first_name: string; last_name: string };
       created_at: string;
     }>(`/devices/${ids.vrfDevice}/write/`, {
@@ -397,7 +397,7 @@ describe('parameter writes', () => {
     expect(body).toMatchObject({
       action: 'single-register-write',
       status: 'incomplete',
-      data: [setTemp?.register, 235],
+      data: [setTemp?.register, '23.5 °C', 235],
       created_at: DEVICE_TEST_NOW.toISOString(),
     });
     expect(body.user.first_name.length).toBeGreaterThan(0);
@@ -626,7 +626,8 @@ describe('change log', () => {
     const times = first.body.results.map((entry) => Date.parse(entry.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(['single-register-write', 'single-coil-write']).toContain(first.body.results[0].action);
-    expect(first.body.results[0].data).toHaveLength(2);
+    expect(first.body.results[0].data).toHaveLength(3);
+    expect(typeof first.body.results[0].data[1]).toBe('string');
     expect(first.body.next).toBe((project?.count ?? 0) > 20 ? 2 : null);
     const last = Math.ceil((project?.count ?? 1) / 20);
     expect((await get<{ next: null }>(`${url}?page=${last}`)).body.next).toBeNull();

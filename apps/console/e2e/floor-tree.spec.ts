@@ -299,7 +299,9 @@ test.describe('tree view', () => {
 
     await tabs(page).getByRole('tab', { name: 'Change Log' }).click();
     await expect(
-      page.getByText(/Nikola Ilić sent register write with parameter .*and value 235\./).first(),
+      page
+        .getByText(/Nikola Ilić sent register write with parameter .*and value 23\.5 °C\./)
+        .first(),
     ).toBeVisible();
   });
 });

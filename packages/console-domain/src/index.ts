@@ -182,8 +182,11 @@ export {
   formatParameterValue,
   formatWriteValue,
   parseWriteInput,
+  writeChangeLogData,
   writeRangeMessage,
   writeRuleOf,
+  writeStepMessage,
+  writtenRawValue,
 } from './parameterWrite/parameterWrite';
 export type {
   ChoiceWriteRule,

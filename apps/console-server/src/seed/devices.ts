@@ -1,10 +1,11 @@
-import { evaluateAlarm, type AlarmType } from '@hvac/console-domain';
+import { evaluateAlarm, writeChangeLogData, type AlarmType } from '@hvac/console-domain';
 import {
   acceptsValue,
   findParameter,
   getModel,
   parameterIndex,
   parametersOfUnit,
+  writableFormula,
   type IndexedParameter,
 } from '../devices/catalog';
 import { DAIKIN_ALTHERMA_3, GREE_GMV6, MIDEA_VRF_V6 } from '../devices/models';
@@ -407,7 +408,9 @@ async function seedChangeLog(
       WRITE_ACTIONS[modbusType],
       failed ? 'failed' : 'complete',
       parameterLabel(device, parameter),
-      JSON.stringify([parameter.register, value]),
+      JSON.stringify(
+        writeChangeLogData(writableFormula(parameter.definition), parameter.register, value),
+      ),
       new Date(created),
       new Date(created),
     ]);

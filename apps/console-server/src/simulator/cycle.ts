@@ -1,4 +1,4 @@
-import { evaluateAlarm, isAlarmType } from '@hvac/console-domain';
+import { evaluateAlarm, isAlarmType, writtenRawValue } from '@hvac/console-domain';
 import {
   acceptsValue,
   findParameter,
@@ -132,7 +132,7 @@ async function applyPendingWrites(
     const modbusType = modbusTypeOfAction(write.action);
     const data = Array.isArray(write.data) ? (write.data as unknown[]) : [];
     const register = Number(data[0]);
-    const value = Number(data[1]);
+    const value = writtenRawValue(data);
     const device =
       write.device_id === null ? undefined : state.device(write.tenant_id, write.device_id);
     const parameter =

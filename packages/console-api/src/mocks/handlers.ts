@@ -9,6 +9,7 @@ import {
   invalidFileMessage,
   isPermissionType,
   validateInvite,
+  writeChangeLogData,
 } from '@hvac/console-domain';
 import type { HttpCustomPredicate, HttpHandler } from 'msw';
 import { delay, http, HttpResponse } from 'msw';
@@ -586,7 +587,12 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         created_at: FIXTURE_NOW,
         user: { first_name: state.currentUser.first_name, last_name: state.currentUser.last_name },
         param_name: `Register ${String(body.register)}`,
-        data: [Number(body.register), Number(body.value)],
+        // [register, value as chosen, raw] (DECISIONS.md), worded by the parameter's formula.
+        data: writeChangeLogData(
+          writtenFormula(Number(body.register)) ?? {},
+          Number(body.register),
+          Number(body.value),
+        ),
         device: idOf(params),
       };
       state.changeLog.unshift(entry);
@@ -972,4 +978,14 @@ function filterResolved(request: Request, entries: AlarmEntry[]): AlarmEntry[] {
   if (value === null) return entries;
   const resolved = value === 'true' || value === 'True' || value === '1';
   return entries.filter((entry) => entry.is_resolved === resolved);
+}
+
+/** The fixture configuration's formula of a register, for a write's change-log wording. */
+function writtenFormula(register: number) {
+  const configuration = makeDeviceConfiguration();
+  return [
+    ...configuration.general_formulas,
+    ...configuration.outdoor_unit_formulas,
+    ...configuration.indoor_unit_formulas,
+  ].find((formula) => formula.register === register);
 }

@@ -123,6 +123,8 @@ describe('MSW handlers serve every call of the client, for any base URL', () => 
       value: 215,
     });
     expect(entry.status).toBe('incomplete');
+    // [register, value as chosen, raw] (DECISIONS.md); the fixture's set temperature has no unit.
+    expect(entry.data).toEqual([2010, '215', 215]);
     expect((await api.projects.changeLog(1)).results[0].id).toBe(entry.id);
   });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsRawValue,
   formatParameterValue,
+  writeChangeLogData,
+  writtenRawValue,
   formatWriteValue,
   parseWriteInput,
   writeRangeMessage,
@@ -84,7 +86,9 @@ describe('parseWriteInput', () => {
     ['30.0', { valid: true, raw: 300 }],
     ['15.9', { valid: false, message: 'Enter a value from 16.0 to 30.0 °C.' }],
     ['30.1', { valid: false, message: 'Enter a value from 16.0 to 30.0 °C.' }],
-    ['22.55', { valid: false, message: 'Enter a value from 16.0 to 30.0 °C.' }],
+    ['22.55', { valid: false, message: 'Enter a value in steps of 0.1 °C, such as 22.5 or 22.6.' }],
+    ['29.95', { valid: false, message: 'Enter a value in steps of 0.1 °C, such as 29.9 or 30.0.' }],
+    ['15.95', { valid: false, message: 'Enter a value from 16.0 to 30.0 °C.' }],
     ['warm', { valid: false, message: 'Enter a value from 16.0 to 30.0 °C.' }],
     ['', { valid: false, message: 'Enter a value.' }],
   ])('set temperature %j', (input, result) => {
@@ -143,5 +147,21 @@ describe('formatParameterValue', () => {
     [{}, null, '—'],
   ])('%j with %j reads %j', (formula, raw, text) => {
     expect(formatParameterValue(formula, raw)).toBe(text);
+  });
+});
+
+describe('writeChangeLogData (DECISIONS.md: the value as chosen, then raw)', () => {
+  it.each([
+    [setTemperature, 41, 235, [41, '23.5 °C', 235]],
+    [operationMode, 2, 4, [2, 'Heating', 4]],
+    [power, 0, 170, [0, 'On', 170]],
+    [{ writable: false }, 7, 3, [7, '3', 3]],
+  ])('%j register %j raw %j', (formula, register, raw, data) => {
+    expect(writeChangeLogData(formula, register, raw)).toEqual(data);
+  });
+
+  it('reads the raw value back, also from entries written as [register, raw]', () => {
+    expect(writtenRawValue([41, '23.5 °C', 235])).toBe(235);
+    expect(writtenRawValue([41, 235])).toBe(235);
   });
 });

@@ -102,6 +102,18 @@ export function writeRangeMessage(rule: NumberWriteRule): string {
 }
 
 /**
+ * 'Enter a value in steps of 0.1 °C, such as 22.5 or 22.6.': a value inside the range that one raw
+ * step cannot carry, with the two accepted values around it.
+ */
+export function writeStepMessage(rule: NumberWriteRule, value: number): string {
+  const unit = rule.unit ? ` ${rule.unit}` : '';
+  const lower = Math.floor(value * rule.scale + 1e-9) / rule.scale;
+  const upper = Math.min(rule.max, lower + rule.step);
+  const step = rule.step.toFixed(rule.decimals);
+  return `Enter a value in steps of ${step}${unit}, such as ${lower.toFixed(rule.decimals)} or ${upper.toFixed(rule.decimals)}.`;
+}
+
+/**
  * Checks what the user typed or chose against the rule and gives the raw value to send. The same
  * check runs on the server, whose field message the dialog shows.
  */
@@ -118,13 +130,10 @@ export function parseWriteInput(rule: WriteRule, input: string | number): WriteI
   const raw = Math.round(value * rule.scale);
   // More decimals than one raw step can carry would be silently rounded: refuse them instead.
   const outOfStep = Math.abs(raw - value * rule.scale) > 1e-6;
-  if (
-    outOfStep ||
-    raw < Math.round(rule.min * rule.scale) ||
-    raw > Math.round(rule.max * rule.scale)
-  ) {
+  if (value < rule.min || value > rule.max) {
     return { valid: false, message: writeRangeMessage(rule) };
   }
+  if (outOfStep) return { valid: false, message: writeStepMessage(rule, value) };
   return { valid: true, raw };
 }
 
@@ -135,6 +144,27 @@ export function acceptsRawValue(formula: WritableFormulaLike, raw: number): Writ
   if (rule.kind === 'choice') return parseWriteInput(rule, raw);
   if (!Number.isInteger(raw)) return { valid: false, message: writeRangeMessage(rule) };
   return parseWriteInput(rule, raw / rule.scale);
+}
+
+/**
+ * A write's change-log `data` (DECISIONS.md): the register, the value as the user chose it in the
+ * parameter's unit ('23.5 °C', 'Heating'), then the raw value sent to the device.
+ */
+export function writeChangeLogData(
+  formula: WritableFormulaLike,
+  register: number,
+  raw: number,
+): [number, string, number] {
+  const rule = writeRuleOf(formula);
+  return [register, rule ? formatWriteValue(rule, raw) : String(raw), raw];
+}
+
+/**
+ * The raw value of a write's change-log `data`: its third item, or the second of entries written
+ * before the chosen value was recorded ([register, raw]).
+ */
+export function writtenRawValue(data: readonly unknown[]): number {
+  return Number(data.length >= 3 ? data[2] : data[1]);
 }
 
 /** How a parameter reads (a formula's read mapping, scale and unit). */

@@ -5,7 +5,7 @@ import type { PagedQuery, PageRequest, RowPage } from '../../http';
 /** incomplete until the simulator applies the write: complete, or failed when the device refuses it. */
 export type ChangeLogStatus = 'complete' | 'failed' | 'incomplete';
 
-/** jsonb [register, value] as written by insertWrite and the seed. */
+/** jsonb [register, value as chosen, raw value] as written by insertWrite and the seed (older rows: [register, raw]). */
 export type ChangeLogData = (string | number | boolean | null)[];
 
 /** A change-log row joined with its user's names. */
@@ -28,8 +28,8 @@ export interface NewWrite {
   userId: number;
   action: string;
   paramName: string;
-  /** [register, value] */
-  data: [number, number];
+  /** [register, value as chosen with its unit, raw value] (DECISIONS.md); [register, raw] from older callers */
+  data: [number, string, number] | [number, number];
   at: Date;
 }
 

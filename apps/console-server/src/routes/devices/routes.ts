@@ -1,4 +1,4 @@
-import { REALTIME_BATCH_SIZE, acceptsRawValue } from '@hvac/console-domain';
+import { REALTIME_BATCH_SIZE, acceptsRawValue, writeChangeLogData } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { configurationOf, findParameter, getModel, writableFormula } from '../../devices/catalog';
@@ -223,7 +223,8 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
         throw fieldErrors({ value: DEVICE_MESSAGES.COIL_VALUE });
       }
       // The parameter's write rule (range, allowed codes), with the domain's message the console shows.
-      const accepted = acceptsRawValue(writableFormula(parameter.definition), value);
+      const formula = writableFormula(parameter.definition);
+      const accepted = acceptsRawValue(formula, value);
       if (!accepted.valid) throw fieldErrors({ value: accepted.message });
       const now = app.now();
       const row = await insertWrite(app.db, request.tenant, {
@@ -232,7 +233,7 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
         userId: request.user.id,
         action: WRITE_ACTIONS[body.modbus_type],
         paramName: parameterLabel(device, parameter),
-        data: [body.register, value],
+        data: writeChangeLogData(formula, body.register, value),
         at: now,
       });
       return reply.status(201).send(changeLogEntryView(row));

@@ -79,7 +79,10 @@ describe('WriteParameterDialog', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '23.55');
     await send(dialog);
-    expect(within(dialog).getByText('Enter a value from 16.0 to 30.0 °C.')).toBeVisible();
+    // In range but finer than one raw step: the message says the step, not the range.
+    expect(
+      within(dialog).getByText('Enter a value in steps of 0.1 °C, such as 23.5 or 23.6.'),
+    ).toBeVisible();
     expect(onSend).not.toHaveBeenCalled();
   });
 
