@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { RateLimits } from './auth/rateLimit';
 import { loadSecret } from './auth/tokens';
 import { DEFAULT_API_DOMAIN, DEFAULT_CONSOLE_URL } from './config';
+import { registerEvents } from './events/plugin';
 import type { TrustProxy } from './config';
 import type { Database } from './db';
 import {
@@ -118,6 +119,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       createMailer(options.smtpUrl, (error) => app.log.warn({ err: error }, 'mail not sent')),
   );
   app.decorate('limits', new RateLimits(options.db));
+  registerEvents(app, options.db);
   app.decorate('devOutboxToken', options.demo ? options.devOutboxToken : undefined);
   const pending = new Set<Promise<unknown>>();
   app.decorate('background', (task: () => Promise<unknown>) => {

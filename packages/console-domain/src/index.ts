@@ -303,6 +303,17 @@ export {
 } from './roles/roles';
 export type { Action, PermissionFlags, PermissionType } from './roles/roles';
 
+// Live updates (the server's event stream)
+export {
+  LIVE_CONTROL_EVENTS,
+  LIVE_EVENT_ACTIONS,
+  LIVE_EVENT_TYPES,
+  LIVE_LAST_EVENT_ID_HEADER,
+  LIVE_STREAM_PATH,
+  isLiveEventType,
+} from './live/events';
+export type { LiveEvent, LiveEventBody, LiveEventType } from './live/events';
+
 // Tenancy
 export {
   apiBaseUrl,

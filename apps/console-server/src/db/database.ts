@@ -27,6 +27,17 @@ export interface Database {
   /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: NOTIFY / LISTEN on a channel shared by every process using this database (and
+   * schema). `listen` opens a connection of its own; `onLost` runs once when it drops (then listen
+   * again); the answer stops listening.
+   */
+  notify?(channel: string, payload: string): Promise<void>;
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface CreateDatabaseOptions {
@@ -135,9 +146,42 @@ function createPostgresDatabase(url: string, schema?: string): Database {
     };
   }
 
+  // Test files share one database with a schema each: their channels must not meet.
+  const channelOf = (channel: string) => {
+    const name = schema ? `${channel}_${schema}` : channel;
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad channel name ${name}`);
+    return name;
+  };
+
   return {
     kind: 'postgres',
     ...methodsOf(pool),
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channelOf(channel), payload]);
+    },
+    async listen(channel, onMessage, onLost) {
+      const name = channelOf(channel);
+      const client = new pg.Client({ connectionString: url });
+      let closing = false;
+      let lost = false;
+      const lose = (error: Error) => {
+        if (closing || lost) return;
+        lost = true;
+        client.end().catch(() => undefined);
+        onLost(error);
+      };
+      client.on('notification', (message) => {
+        if (message.channel === name) onMessage(message.payload ?? '');
+      });
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('LISTEN connection ended')));
+      await client.connect();
+      await client.query(`LISTEN ${name}`);
+      return async () => {
+        closing = true;
+        await client.end().catch(() => undefined);
+      };
+    },
     async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       const inner: Database = {

@@ -8,6 +8,7 @@ import {
 import type { ModbusType } from '../devices/types';
 import type { Database } from '../db';
 import { raiseAlarmEntry, resolveAlarmEntries } from '../routes/alarmEntries/repository';
+import type { LivePublisher } from '../events/bus';
 import { DeviceSimulation, NO_OVERRIDES, type Overrides } from './signals';
 import { loadDevices, loadOverrides, type StoredDevice } from './store';
 
@@ -43,6 +44,7 @@ export interface CycleResult {
 interface PendingWrite {
   id: number;
   tenant_id: string;
+  project_id: number;
   device_id: number | null;
   action: string;
   data: unknown;
@@ -120,9 +122,10 @@ async function applyPendingWrites(
   db: Database,
   now: Date,
   state: CycleState,
+  events: LivePublisher | undefined,
 ): Promise<[number, number]> {
   const pending = await db.query<PendingWrite>(
-    `SELECT id, tenant_id, device_id, action, data FROM change_log_entries
+    `SELECT id, tenant_id, project_id, device_id, action, data FROM change_log_entries
       WHERE status = 'incomplete' AND (applies_at IS NULL OR applies_at <= $1) ORDER BY id`,
     [now],
   );
@@ -157,6 +160,14 @@ async function applyPendingWrites(
         [accepted ? 'complete' : 'failed', write.id],
       );
     });
+    events?.publish({
+      tenant: write.tenant_id,
+      type: 'change_log.changed',
+      project: write.project_id,
+      device: write.device_id,
+      entry: write.id,
+      status: accepted ? 'complete' : 'failed',
+    });
     if (accepted) applied += 1;
     else failed += 1;
   }
@@ -171,6 +182,7 @@ async function evaluateAlarms(
   db: Database,
   now: Date,
   state: CycleState,
+  events: LivePublisher | undefined,
 ): Promise<[number, number]> {
   const configurations = await db.query<ConfigurationRow>(
     `SELECT id, tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id, parameter_modbus_type,
@@ -212,8 +224,8 @@ async function evaluateAlarms(
         value,
       );
       if (holds && !configuration.last_triggered) {
-        await db.transaction(async (tx) => {
-          await raiseAlarmEntry(tx, tenant, {
+        const entry = await db.transaction(async (tx) => {
+          const id = await raiseAlarmEntry(tx, tenant, {
             projectId: configuration.project_id,
             deviceId,
             outdoorUnitId: configuration.outdoor_unit_id,
@@ -226,10 +238,18 @@ async function evaluateAlarms(
             `UPDATE alarm_configurations SET last_triggered = true, last_evaluated_at = $2 WHERE id = $1`,
             [configuration.id, now],
           );
+          return id;
+        });
+        events?.publish({
+          tenant,
+          type: 'alarm.raised',
+          project: configuration.project_id,
+          device: deviceId,
+          entry,
         });
         triggered += 1;
       } else if (!holds && configuration.last_triggered) {
-        await db.transaction(async (tx) => {
+        const entries = await db.transaction(async (tx) => {
           const rows = await resolveAlarmEntries(
             tx,
             tenant,
@@ -241,7 +261,17 @@ async function evaluateAlarms(
             `UPDATE alarm_configurations SET last_triggered = false, last_evaluated_at = $2 WHERE id = $1`,
             [configuration.id, now],
           );
+          return rows;
         });
+        for (const id of entries) {
+          events?.publish({
+            tenant,
+            type: 'alarm.resolved',
+            project: configuration.project_id,
+            device: deviceId,
+            entry: id,
+          });
+        }
       }
     }
   }
@@ -262,7 +292,12 @@ export function deviceHasError(simulation: DeviceSimulation, time: number): bool
  * Keeps projects.error_status (the project card's 'Errors' / 'No Errors') equal to whether one of
  * the project's devices reports an error now.
  */
-async function updateProjectErrors(db: Database, now: Date, state: CycleState): Promise<number> {
+async function updateProjectErrors(
+  db: Database,
+  now: Date,
+  state: CycleState,
+  events: LivePublisher | undefined,
+): Promise<number> {
   let changed = 0;
   for (const tenant of state.tenants) {
     const erroring = new Set<number>();
@@ -271,11 +306,19 @@ async function updateProjectErrors(db: Database, now: Date, state: CycleState): 
       if (deviceHasError(state.simulation(device), now.getTime()))
         erroring.add(device.row.project_id);
     }
-    const rows = await db.query<{ id: number }>(
+    const rows = await db.query<{ id: number; error_status: boolean }>(
       `UPDATE projects SET error_status = (id = ANY($2::int[]))
-        WHERE tenant_id = $1 AND error_status IS DISTINCT FROM (id = ANY($2::int[])) RETURNING id`,
+        WHERE tenant_id = $1 AND error_status IS DISTINCT FROM (id = ANY($2::int[])) RETURNING id, error_status`,
       [tenant, [...erroring]],
     );
+    for (const row of rows) {
+      events?.publish({
+        tenant,
+        type: 'project.error_status',
+        project: row.id,
+        error_status: row.error_status,
+      });
+    }
     changed += rows.length;
   }
   return changed;
@@ -283,13 +326,32 @@ async function updateProjectErrors(db: Database, now: Date, state: CycleState): 
 
 /**
  * One simulator cycle over every tenant: pending writes first, then the alarm rules, then the
- * projects' error status.
+ * projects' error status. With `events`, what changed is published as live events, and every device
+ * counts as polled at `now` (its simulated values are new).
  */
-export async function runSimulatorCycle(db: Database, now: Date): Promise<CycleResult> {
+export async function runSimulatorCycle(
+  db: Database,
+  now: Date,
+  events?: LivePublisher,
+): Promise<CycleResult> {
   const state = await CycleState.load(db);
-  const [applied, failed] = await applyPendingWrites(db, now, state);
+  const [applied, failed] = await applyPendingWrites(db, now, state, events);
   if (applied > 0) await state.reloadOverrides();
-  const [triggered, resolved] = await evaluateAlarms(db, now, state);
-  const projectsChanged = await updateProjectErrors(db, now, state);
+  const [triggered, resolved] = await evaluateAlarms(db, now, state, events);
+  const projectsChanged = await updateProjectErrors(db, now, state, events);
+  if (events) {
+    const at = now.toISOString();
+    for (const tenant of state.tenants) {
+      for (const device of state.devicesOf(tenant)) {
+        events.publish({
+          tenant,
+          type: 'device.polled',
+          project: device.row.project_id,
+          device: device.id,
+          at,
+        });
+      }
+    }
+  }
   return { applied, failed, triggered, resolved, projectsChanged };
 }

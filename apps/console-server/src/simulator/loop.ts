@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
+import type { LivePublisher } from '../events/bus';
 import { runSimulatorCycle } from './cycle';
 
 export const DEFAULT_SIMULATOR_INTERVAL_MS = 10_000;
@@ -10,13 +11,18 @@ export const DEFAULT_SIMULATOR_INTERVAL_MS = 10_000;
  */
 export function startSimulator(
   db: Database,
-  options: { intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void } = {},
+  options: {
+    intervalMs?: number;
+    now?: () => Date;
+    onError?: (error: unknown) => void;
+    events?: LivePublisher;
+  } = {},
 ): () => Promise<void> {
   const now = options.now ?? (() => new Date());
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = runSimulatorCycle(db, now())
+    running = runSimulatorCycle(db, now(), options.events)
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = undefined;
@@ -38,6 +44,7 @@ export function simulatorPlugin(app: FastifyInstance): Promise<void> {
     stop = startSimulator(app.db, {
       intervalMs,
       now: app.now,
+      events: app.events,
       onError: (error) => app.log.error({ err: error }, 'simulator cycle failed'),
     });
     return Promise.resolve();

@@ -72,6 +72,20 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     return row;
   }
 
+  const publishEntry = (
+    request: FastifyRequest,
+    row: EntryRow,
+    type: 'alarm.raised' | 'alarm.resolved',
+  ) => {
+    app.events.publish({
+      tenant: request.tenant,
+      type,
+      project: row.project_id,
+      device: row.device_id,
+      entry: row.id,
+    });
+  };
+
   const pageOfEntries = async (request: FastifyRequest, projectId: number | undefined) => {
     const query = entryListQuery.parse(request.query);
     const rows = await listEntries(
@@ -152,6 +166,7 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
       });
       const row = await findEntry(db, request.tenant, id);
       if (!row) throw notFound();
+      publishEntry(request, row, 'alarm.raised');
       return reply.status(201).send(entryView(row));
     },
   );
@@ -174,11 +189,16 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     if (resolved && resolvedAt && !existing.is_resolved)
       await resolveAlarmEntries(db, request.tenant, { entryId: existing.id }, resolvedAt);
     else await setEntryResolution(db, request.tenant, existing.id, resolved, resolvedAt);
-    return entryView(await entryOr404(request));
+    const row = await entryOr404(request);
+    if (resolved !== existing.is_resolved)
+      publishEntry(request, row, resolved ? 'alarm.resolved' : 'alarm.raised');
+    return entryView(row);
   };
   const removeEntry = async (request: FastifyRequest, reply: FastifyReply) => {
     const existing = await entryOr404(request);
     await deleteEntry(db, request.tenant, existing.id);
+    // A deleted entry leaves the lists and counts as a resolved one does.
+    publishEntry(request, existing, 'alarm.resolved');
     return reply.status(204).send();
   };
   app.patch('/alerts/entries/:id/', { ...resolveAlarms, ...oneEntry }, patchEntry);

@@ -236,6 +236,14 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
         data: writeChangeLogData(formula, body.register, value),
         at: now,
       });
+      app.events.publish({
+        tenant: request.tenant,
+        type: 'change_log.created',
+        project: device.row.project_id,
+        device: device.id,
+        entry: row.id,
+        status: row.status,
+      });
       return reply.status(201).send(changeLogEntryView(row));
     },
   );
