@@ -45,7 +45,10 @@ describe('finding 1: a manager redeems a listed company-admin invite', () => {
     });
     expect(listed.statusCode).toBe(200);
     const [item] = listed.json<{ results: InviteItem[] }>().results;
-    expect(item).toMatchObject({ email: 'new.admin@example.com', permission_type: 'company_admin' });
+    expect(item).toMatchObject({
+      email: 'new.admin@example.com',
+      permission_type: 'company_admin',
+    });
 
     for (const method of ['GET', 'POST'] as const) {
       const attempt = await context.request({

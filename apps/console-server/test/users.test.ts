@@ -343,8 +343,7 @@ describe('invites', () => {
       [created.id],
     );
     expect(
-      (await context.request({ method: 'GET', url: `/users/redeem_invite/${token}/` }))
-        .statusCode,
+      (await context.request({ method: 'GET', url: `/users/redeem_invite/${token}/` })).statusCode,
     ).toBe(410);
     const redeem = await context.request({
       method: 'POST',
