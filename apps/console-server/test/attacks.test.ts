@@ -109,3 +109,38 @@ describe('finding 1: a manager redeems a listed company-admin invite', () => {
     expect(answers.sort()).toEqual([200, 404]);
   });
 });
+
+describe('finding 4: an admin and a manager invite one address at once', () => {
+  it('keeps one open invite per address, and the manager never rewrites the admin’s', async () => {
+    const admin = await context.token('demo', 'admin');
+    const manager = await context.token('demo', 'manager');
+    for (let round = 0; round < 20; round++) {
+      const email = `race${round}@example.com`;
+      const [byAdmin, byManager] = await Promise.all([
+        context.request({
+          method: 'POST',
+          url: '/users/invite/',
+          token: admin,
+          payload: { email, permission_type: 'company_admin' },
+        }),
+        context.request({
+          method: 'POST',
+          url: '/users/invite/',
+          token: manager,
+          payload: { email: email.toUpperCase(), permission_type: 'company_operator' },
+        }),
+      ]);
+      expect([200, 201]).toContain(byAdmin.statusCode);
+      expect([200, 201, 403]).toContain(byManager.statusCode);
+      const rows = await context.db.query<{ permission_type: string }>(
+        'SELECT permission_type FROM invites WHERE lower(email) = $1',
+        [email],
+      );
+      expect(rows, `${byAdmin.statusCode} ${byManager.statusCode} ${byManager.body}`).toHaveLength(
+        1,
+      );
+      // The manager's invite may only stand when it came first and the admin's resend then upgraded it.
+      expect(rows[0].permission_type).toBe('company_admin');
+    }
+  });
+});

@@ -59,6 +59,8 @@ export interface InviteRequest {
   email: string;
   /** SHA-256 of the redeem link's token; every send mails a new token. */
   tokenHash: string;
+  /** The permission types the sender may invite: a pending invite of another type is never rewritten. */
+  mayRewrite: readonly PermissionType[];
   permissionType: PermissionType;
   invitedBy: number;
   expiresAt: Date;
@@ -107,6 +109,7 @@ export function resendPendingInvite(
     `UPDATE invites SET last_sent_at = $3, expires_at = $4, permission_type = $5, invited_by = $6,
             token_hash = $7
       WHERE tenant_id = $1 AND lower(email) = $2 AND NOT redeemed AND expires_at > $3
+        AND permission_type = ANY($8::text[])
       RETURNING ${INVITE_COLUMNS('$3')}`,
     [
       tenant,
@@ -116,6 +119,7 @@ export function resendPendingInvite(
       invite.permissionType,
       invite.invitedBy,
       invite.tokenHash,
+      [...invite.mayRewrite],
     ],
   );
 }

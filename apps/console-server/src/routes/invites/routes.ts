@@ -2,6 +2,7 @@ import {
   canInvitePermission,
   isPermissionType,
   MESSAGES,
+  PERMISSION_TYPES,
   validateInvite,
   validateNewPassword,
   validateRedeem,
@@ -133,12 +134,17 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
             email,
             tokenHash: hashToken(token),
             permissionType,
+            mayRewrite: PERMISSION_TYPES.filter((type) =>
+              canInvitePermission(request.user.permissionType, type),
+            ),
             invitedBy: request.user.id,
             expiresAt: new Date(now.getTime() + INVITE_DAYS * DAY_MS),
           };
           await deleteExpiredInvites(tx, request.tenant, email, now);
           // A pending invite for the address is sent again (new expiry, the new permission type), but only
           // by someone who may invite its CURRENT type too: a manager must not rewrite an admin's invite.
+          // The update checks the type itself (mayRewrite), since an invite committed after this read is
+          // visible to it.
           const pending = await pendingInvitePermission(tx, request.tenant, email, now);
           if (
             pending !== undefined &&
