@@ -144,3 +144,105 @@ describe('finding 4: an admin and a manager invite one address at once', () => {
     }
   });
 });
+
+function signIn(tenant: string, username: string, password: string, remoteAddress: string) {
+  return context.request({
+    tenant,
+    method: 'POST',
+    url: '/authentication/login/',
+    payload: { username, password },
+    remoteAddress,
+  });
+}
+
+describe('finding 2: sign-in limits under concurrency', () => {
+  it('evaluates at most five of 100 guesses sent at once; the right one at #60 does not sign in', async () => {
+    const guesses = Array.from({ length: 100 }, (_, index) =>
+      index === 59 ? 'Acme#2026' : `Wrong#${index}`,
+    );
+    const answers = await Promise.all(
+      guesses.map((password) => signIn('acme', 'spectator', password, '198.51.100.61')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses[59]).toBe(429);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    // The user is not locked out elsewhere.
+    expect((await signIn('acme', 'spectator', 'Acme#2026', '198.51.100.62')).statusCode).toBe(200);
+  });
+
+  it('refuses junk sign-ins beyond a cap per address across user names, before hashing', async () => {
+    const address = '198.51.100.70';
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          signIn('demo', `junk-${batch}-${index}`, 'Wrong#2026', address),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.statusCode));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(100);
+    expect(statuses.slice(100).every((status) => status === 429)).toBe(true);
+    // A real sign-in from that address waits too; one from elsewhere does not.
+    expect((await signIn('demo', 'operator', 'Demo#2026', address)).statusCode).toBe(429);
+    expect((await signIn('demo', 'operator', 'Demo#2026', '198.51.100.71')).statusCode).toBe(200);
+  });
+
+  it('holds a flood from one address to a short line: the rest are refused at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        signIn('demo', `flood-${index}`, 'Wrong#2026', '198.51.100.80'),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    // Two evaluated at a time and twenty waiting: the other 28 never reach the password hash.
+    expect(refused.length).toBeGreaterThanOrEqual(28);
+    expect(refused[0].json()).toEqual({
+      detail: 'Too many failed sign-in attempts. Please try again later.',
+    });
+  });
+
+  it('counts wrong old passwords before checking them when changing the password', async () => {
+    const token = await context.token('acme', 'manager');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        context.request({
+          tenant: 'acme',
+          method: 'POST',
+          url: '/authentication/change_password/',
+          token,
+          payload: {
+            old_password: index === 20 ? 'Acme#2026' : `Wrong#${index}`,
+            new_password1: 'Fresh#2026x',
+            new_password2: 'Fresh#2026x',
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('counts wrong reset links before looking them up', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        context.request({
+          method: 'POST',
+          url: '/authentication/reset/confirm/',
+          remoteAddress: '198.51.100.90',
+          payload: {
+            uid: Buffer.from('1').toString('base64url'),
+            token: `guess-${index}`,
+            new_password1: 'Fresh#2026x',
+            new_password2: 'Fresh#2026x',
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -32,6 +32,33 @@ export class RateLimits {
     return { hits: row?.hits ?? 1, lastAt: row?.last_at ?? now };
   }
 
+  /**
+   * Counts one attempt of `key` BEFORE it is evaluated (a password hashed, a token looked up) and
+   * answers the state the attempt found: the hits before it within the window and the time of the last
+   * one. One statement, so concurrent attempts each see the ones counted before them.
+   */
+  async attempt(key: string, windowMs: number, now: Date): Promise<LimitState> {
+    const row = await this.db.one<{ hits: number; previous_at: Date | null }>(
+      `INSERT INTO rate_limits AS r (key, hits, first_at, last_at) VALUES ($1, 1, $2, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.last_at <= $2::timestamptz - make_interval(secs => $3::float8) THEN 1 ELSE r.hits + 1 END,
+         first_at = CASE WHEN r.last_at <= $2::timestamptz - make_interval(secs => $3::float8) THEN $2 ELSE r.first_at END,
+         previous_at = CASE WHEN r.last_at <= $2::timestamptz - make_interval(secs => $3::float8) THEN NULL ELSE r.last_at END,
+         last_at = $2
+       RETURNING hits, previous_at`,
+      [key, now, windowMs / 1000],
+    );
+    const hits = row?.hits ?? 1;
+    return { hits: hits - 1, lastAt: row?.previous_at ?? now };
+  }
+
+  /** Takes back one counted attempt (it succeeded): the key keeps counting failures only. */
+  async release(key: string): Promise<void> {
+    await this.db.query('UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1', [
+      key,
+    ]);
+  }
+
   /** The key's count within the window (0 when none). */
   async get(key: string, windowMs: number, now: Date): Promise<LimitState> {
     const row = await this.db.one<LimitRow>(

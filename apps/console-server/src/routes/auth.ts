@@ -2,6 +2,7 @@ import { MESSAGES, validateNewPassword } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords';
+import { AddressGate } from '../auth/addressGate';
 import { growingDelay, windowWait } from '../auth/rateLimit';
 import { hashToken, randomToken, REFRESH_TOKEN_SECONDS, signAccessToken } from '../auth/tokens';
 import type { Database } from '../db';
@@ -20,6 +21,12 @@ export const LOGIN_FREE_FAILURES = 5;
 /** A pair's failures are forgotten after this long without a failure. */
 export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
 /** Password-reset mails per tenant and address (known or not: the same answer) and per client address. */
+/** Failed sign-ins one client address may make across user names in LOGIN_ADDRESS_WINDOW_MS. */
+export const LOGIN_LIMIT_PER_ADDRESS = 100;
+export const LOGIN_ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+/** Sign-ins of one address evaluated at once, and how many more may wait for their turn. */
+export const LOGIN_CONCURRENT_PER_ADDRESS = 2;
+export const LOGIN_QUEUED_PER_ADDRESS = 20;
 export const RESET_LIMIT_PER_EMAIL = 3;
 export const RESET_LIMIT_PER_ADDRESS = 20;
 export const RESET_WINDOW_MS = 15 * 60 * 1000;
@@ -116,17 +123,23 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     const wait = windowWait(await app.limits.hit(key, windowMs, now), limit, windowMs, now);
     if (wait > 0) throw tooManyAttempts(reply, wait);
   };
-  /** 429 while `key` has had `limit` failures in the window (failures are counted by the caller). */
-  const limitFailures = async (
+  /**
+   * Counts this attempt before it is evaluated and answers 429 when `limit` failures came before it in
+   * the window; the caller takes the attempt back (`release`) or resets the key when it succeeds.
+   */
+  const limitAttempts = async (
     reply: FastifyReply,
     key: string,
     limit: number,
     windowMs: number,
     now: Date,
   ) => {
-    const state = await app.limits.get(key, windowMs, now);
-    if (state.hits >= limit)
-      throw tooManyAttempts(reply, windowWait({ ...state, hits: limit + 1 }, limit, windowMs, now));
+    const before = await app.limits.attempt(key, windowMs, now);
+    if (before.hits >= limit)
+      throw tooManyAttempts(
+        reply,
+        windowWait({ ...before, hits: limit + 1 }, limit, windowMs, now),
+      );
   };
   // Counters idle for a day are dropped now and then (by whichever process sees the tick).
   const prune = setInterval(
@@ -148,33 +161,45 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     return userJson(row, await companyName(app.db, request.tenant));
   };
 
+  const loginGate = new AddressGate(LOGIN_CONCURRENT_PER_ADDRESS, LOGIN_QUEUED_PER_ADDRESS);
+
   app.post('/authentication/login/', { config: { public: true } }, async (request, reply) => {
     const body = loginBody.parse(request.body);
-    const now = app.now();
-    const pairKey = limitKey('login', request.tenant, body.username.toLowerCase(), request.ip);
-    const wait = growingDelay(
-      await app.limits.get(pairKey, LOGIN_WINDOW_MS, now),
-      LOGIN_FREE_FAILURES,
-      now,
-    );
-    if (wait > 0) throw tooManyAttempts(reply, wait);
+    const leave = await loginGate.enter(request.ip);
+    if (!leave) throw tooManyAttempts(reply, 1);
+    try {
+      const now = app.now();
+      // Every attempt is counted before its password is hashed (concurrent guesses each see the ones
+      // before them); a successful one is taken back, so the counters hold failures.
+      const addressKey = limitKey('login_address', request.ip);
+      await limitHits(reply, addressKey, LOGIN_LIMIT_PER_ADDRESS, LOGIN_ADDRESS_WINDOW_MS, now);
+      const pairKey = limitKey('login', request.tenant, body.username.toLowerCase(), request.ip);
+      const wait = growingDelay(
+        await app.limits.attempt(pairKey, LOGIN_WINDOW_MS, now),
+        LOGIN_FREE_FAILURES,
+        now,
+      );
+      if (wait > 0) throw tooManyAttempts(reply, wait);
 
-    const user = await app.db.one<UserRow & { password_hash: string }>(
-      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE tenant_id = $1 AND username = $2`,
-      [request.tenant, body.username],
-    );
-    // Spend the same hashing time for an unknown name, so timing does not reveal which names exist.
-    const matches = await verifyPassword(
-      body.password,
-      user?.password_hash ?? UNUSABLE_PASSWORD_HASH,
-    );
-    if (!user || !matches || !user.is_active) {
-      await app.limits.hit(pairKey, LOGIN_WINDOW_MS, now);
-      throw unauthorized(SERVER_MESSAGES.INVALID_CREDENTIALS);
+      const user = await app.db.one<UserRow & { password_hash: string }>(
+        `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE tenant_id = $1 AND username = $2`,
+        [request.tenant, body.username],
+      );
+      // Spend the same hashing time for an unknown name, so timing does not reveal which names exist.
+      const matches = await verifyPassword(
+        body.password,
+        user?.password_hash ?? UNUSABLE_PASSWORD_HASH,
+      );
+      if (!user || !matches || !user.is_active) {
+        throw unauthorized(SERVER_MESSAGES.INVALID_CREDENTIALS);
+      }
+      await app.limits.reset(pairKey);
+      await app.limits.release(addressKey);
+      const tokens = await openSession(app.db, request.tenant, user.id, app.secret, now);
+      return { ...tokens, ...userJson(user, await companyName(app.db, request.tenant)) };
+    } finally {
+      leave();
     }
-    await app.limits.reset(pairKey);
-    const tokens = await openSession(app.db, request.tenant, user.id, app.secret, now);
-    return { ...tokens, ...userJson(user, await companyName(app.db, request.tenant)) };
   });
 
   app.post('/authentication/token/refresh/', { config: { public: true } }, async (request) => {
@@ -245,13 +270,12 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     const body = changePasswordBody.parse(request.body);
     const now = app.now();
     const failKey = limitKey('change_password', request.tenant, request.user.id);
-    await limitFailures(reply, failKey, CHANGE_PASSWORD_LIMIT_PER_USER, RESET_WINDOW_MS, now);
+    await limitAttempts(reply, failKey, CHANGE_PASSWORD_LIMIT_PER_USER, RESET_WINDOW_MS, now);
     const row = await app.db.one<{ password_hash: string }>(
       'SELECT password_hash FROM users WHERE id = $1 AND tenant_id = $2',
       [request.user.id, request.tenant],
     );
     if (!row || !(await verifyPassword(body.old_password, row.password_hash))) {
-      await app.limits.hit(failKey, RESET_WINDOW_MS, now);
       throw fieldErrors({ old_password: SERVER_MESSAGES.WRONG_OLD_PASSWORD });
     }
     await app.limits.reset(failKey);
@@ -341,12 +365,9 @@ export const authRoutes: FastifyPluginAsync = (app) => {
       const body = resetConfirmBody.parse(request.body);
       const now = app.now();
       const failKey = limitKey('reset_confirm', request.ip);
-      await limitFailures(reply, failKey, CONFIRM_LIMIT_PER_ADDRESS, RESET_WINDOW_MS, now);
+      await limitAttempts(reply, failKey, CONFIRM_LIMIT_PER_ADDRESS, RESET_WINDOW_MS, now);
       const userId = decodeUid(body.uid);
-      const invalid = () => {
-        app.background(() => app.limits.hit(failKey, RESET_WINDOW_MS, now));
-        return fieldErrors({ token: SERVER_MESSAGES.INVALID_RESET_LINK });
-      };
+      const invalid = () => fieldErrors({ token: SERVER_MESSAGES.INVALID_RESET_LINK });
       if (userId === undefined) throw invalid();
       const pending = await app.db.one<{ id: number }>(
         `SELECT r.id FROM password_resets r JOIN users u ON u.id = r.user_id AND u.tenant_id = r.tenant_id
@@ -355,6 +376,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
         [request.tenant, userId, hashToken(body.token), now],
       );
       if (!pending) throw invalid();
+      await app.limits.release(failKey); // a valid link is no guess
       assertNewPassword(body.new_password1, body.new_password2);
       const hash = await hashPassword(body.new_password1);
       await app.db.transaction(async (tx) => {
