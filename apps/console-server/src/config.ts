@@ -67,6 +67,49 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
+/** The least a production SECRET_KEY must have: length, and different characters in it. */
+export const SECRET_KEY_MIN_LENGTH = 32;
+export const SECRET_KEY_MIN_DISTINCT = 16;
+/** Estimated entropy (Shannon, over the key's own characters, times its length) in bits. */
+export const SECRET_KEY_MIN_BITS = 128;
+
+/**
+ * Why SECRET_KEY is too weak to sign production tokens, or undefined when it is strong enough. A short or
+ * repetitive key is recovered from one signed token by brute force, and every token can then be forged.
+ */
+export function weakSecretKey(key: string): string | undefined {
+  if (key.length < SECRET_KEY_MIN_LENGTH)
+    return `SECRET_KEY has ${key.length} characters; it needs at least ${SECRET_KEY_MIN_LENGTH}`;
+  const counts = new Map<string, number>();
+  for (const character of key) counts.set(character, (counts.get(character) ?? 0) + 1);
+  if (counts.size < SECRET_KEY_MIN_DISTINCT)
+    return `SECRET_KEY uses ${counts.size} different characters; it needs at least ${SECRET_KEY_MIN_DISTINCT}`;
+  const length = [...key].length;
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) {
+    const share = count / length;
+    bitsPerCharacter -= share * Math.log2(share);
+  }
+  const bits = Math.floor(bitsPerCharacter * length);
+  if (bits < SECRET_KEY_MIN_BITS)
+    return `SECRET_KEY carries about ${bits} bits of entropy; it needs at least ${SECRET_KEY_MIN_BITS}`;
+  return undefined;
+}
+
+const SECRET_KEY_ADVICE = 'generate one with `openssl rand -base64 48`';
+
+/** The settings a production start refuses: a missing or weak signing key, a proxy rule that trusts anyone. */
+function assertProductionSafe(env: NodeJS.ProcessEnv, trustProxy: TrustProxy): void {
+  const key = env.SECRET_KEY;
+  if (!key) throw new Error(`SECRET_KEY is required in production: ${SECRET_KEY_ADVICE}`);
+  const weakness = weakSecretKey(key);
+  if (weakness) throw new Error(`${weakness}: ${SECRET_KEY_ADVICE}`);
+  if (trustProxy === true)
+    throw new Error(
+      'TRUST_PROXY=true trusts X-Forwarded-For from anyone, which defeats every sign-in limit: name the proxy (TRUST_PROXY=10.0.0.2) or its hop count (TRUST_PROXY=hops:1)',
+    );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -75,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const devOutboxToken = env.DEV_OUTBOX_TOKEN || undefined;
   if (devOutboxToken !== undefined && devOutboxToken.length < 16)
     throw new Error('DEV_OUTBOX_TOKEN must have at least 16 characters');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (production) assertProductionSafe(env, trustProxy);
   return {
     port,
     // Development listens on the loopback interface only; a production start on every interface.
@@ -92,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     apiDomain: (env.API_DOMAIN || DEFAULT_API_DOMAIN).toLowerCase().replace(/^\.+|\.+$/g, ''),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     staticDir: env.STATIC_DIR || undefined,
   };
 }

@@ -31,10 +31,6 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     checkResponses: !config.production,
   });
-  if (config.production && !process.env.SECRET_KEY)
-    app.log.warn(
-      'SECRET_KEY is not set: tokens are signed with DATA_DIR/secret.key, which other instances do not share',
-    );
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
   const shutdown = async (signal: string) => {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, PACKAGE_DIR } from '../src/config';
 import { createTestContext } from './helpers';
 import type { TestContext } from './helpers';
 
@@ -244,5 +246,58 @@ describe('finding 2: sign-in limits under concurrency', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('finding 3: production settings that give the server away', () => {
+  const STRONG = 'Zq7+Lw2/Tn9Kc4Vb8Xm3Rd6Hs1Pf5Gj0Ya_Ue-';
+  const production = (env: NodeJS.ProcessEnv) => () =>
+    loadConfig({ NODE_ENV: 'production', ...env });
+
+  it('refuses to start without a SECRET_KEY or with a weak one', () => {
+    expect(production({})).toThrow(/SECRET_KEY is required in production/);
+    for (const weak of [
+      'a',
+      'secret',
+      'x'.repeat(64),
+      'abcdabcdabcdabcdabcdabcdabcdabcdabcd',
+      'password1234567890password12345',
+    ]) {
+      expect(production({ SECRET_KEY: weak }), weak).toThrow(/SECRET_KEY/);
+    }
+    expect(production({ SECRET_KEY: randomBytes(48).toString('base64') })).not.toThrow();
+    expect(production({ SECRET_KEY: STRONG })).not.toThrow();
+    // Development keeps working with a generated key in DATA_DIR.
+    expect(() => loadConfig({ SECRET_KEY: 'a' })).not.toThrow();
+  });
+
+  it('refuses TRUST_PROXY=true (trust everyone) in production, but takes a named proxy or hop count', () => {
+    for (const value of ['true', '1', 'yes', 'on']) {
+      expect(production({ SECRET_KEY: STRONG, TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    }
+    expect(production({ SECRET_KEY: STRONG, TRUST_PROXY: '10.0.0.2' })).not.toThrow();
+    expect(production({ SECRET_KEY: STRONG, TRUST_PROXY: 'hops:1' })).not.toThrow();
+  });
+
+  it('a weak key is a refusal of the real production start, with the reason on stderr', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', '--conditions=@hvac/source', 'src/main.ts'],
+      {
+        cwd: PACKAGE_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SECRET_KEY: 'a',
+          PORT: '0',
+          DATABASE_URL: '',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('SECRET_KEY has 1 characters; it needs at least 32');
   });
 });

@@ -123,7 +123,11 @@ describe('finding 1: the development outbox', () => {
     expect(loadConfig({}).devOutboxToken).toBeUndefined();
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ DEV_OUTBOX_TOKEN: 'x'.repeat(32) }).devOutboxToken).toBe('x'.repeat(32));
-    const production = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX_TOKEN: 'x'.repeat(32) });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DEV_OUTBOX_TOKEN: 'x'.repeat(32),
+      SECRET_KEY: 'Zq7+Lw2/Tn9Kc4Vb8Xm3Rd6Hs1Pf5Gj0Ya_Ue-',
+    });
     expect(production).toMatchObject({ devOutboxToken: undefined, demo: false, simulator: false });
     expect(() => loadConfig({ DEV_OUTBOX_TOKEN: 'short' })).toThrow();
   });
