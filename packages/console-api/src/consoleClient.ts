@@ -1,6 +1,7 @@
 import type { ConsoleClientOptions, SessionClient } from './client';
 import { createSessionClient } from './client';
 import { createAlarmsService } from './services/alarms';
+import { createDeviceModelsService } from './services/deviceModels';
 import { createDevicesService } from './services/devices';
 import { createDocumentsService } from './services/documents';
 import { createFloorsService } from './services/floors';
@@ -14,6 +15,7 @@ export function withServices(base: SessionClient) {
     ...base,
     users: createUsersService(http),
     devices: createDevicesService(http),
+    deviceModels: createDeviceModelsService(http),
     documents: createDocumentsService(http),
     projects: createProjectsService(http),
     floors: createFloorsService(http),

@@ -27,6 +27,7 @@ export { ALARM_PATHS } from './services/alarms';
 export type { AuthService } from './services/auth';
 export type { UsersService } from './services/users';
 export type { DevicesService } from './services/devices';
+export type { DeviceModelsService } from './services/deviceModels';
 export { documentDownloadUrl } from './services/documents';
 export type { DocumentsService } from './services/documents';
 export type { ProjectsService } from './services/projects';

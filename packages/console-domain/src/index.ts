@@ -220,6 +220,47 @@ export type {
   PowerFilter,
 } from './devices/devices';
 
+// Real devices: connection, state, device models
+export { DEVICE_MESSAGES, deviceStateCountsText, removeDeviceText } from './devices/deviceMessages';
+export {
+  CONNECTION_DEFAULTS,
+  CONNECTION_LIMITS,
+  INDOOR_UNIT_TYPES,
+  connectionCheckText,
+  connectionFieldErrors,
+  connectionRequest,
+  deviceRequest,
+  isValidHost,
+  nextFreeNumber,
+  systemsFieldErrors,
+  validateDeviceForm,
+  wholeNumber,
+} from './devices/connection';
+export type {
+  DeviceFormField,
+  DeviceFormInput,
+  IndoorUnitInput,
+  SystemInput,
+} from './devices/connection';
+export {
+  DEVICE_STATES,
+  DEVICE_STATE_FILTERS,
+  DEVICE_STATE_ORDER,
+  OFFLINE_DEVICES_SHOWN,
+  countDeviceStates,
+  deviceState,
+  deviceStateLabel,
+  deviceStateTone,
+  hasStaleValues,
+  isDeviceState,
+  isDeviceStateFilter,
+  lastSeenText,
+  longestSilent,
+} from './devices/state';
+export type { DeviceState, DeviceStateFilter, DeviceStatusLike } from './devices/state';
+export { checkDeviceModelFile, modelFileProblemText, modelFileProblems } from './devices/modelFile';
+export type { ModelFileProblem, ModelFileResult } from './devices/modelFile';
+
 // Graph logs
 export {
   DEFAULT_GRAPH_INTERVAL,

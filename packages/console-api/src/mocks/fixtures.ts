@@ -10,7 +10,9 @@ import type {
   Device,
   DeviceConfiguration,
   DeviceListItem,
+  DeviceModelSummary,
   DeviceSlim,
+  DeviceStatus,
   DeviceStatRow,
   DeviceWithConfiguration,
   Floor,
@@ -42,6 +44,78 @@ const DAY = 24 * 60 * MINUTE;
 /** FIXTURE_NOW minus some minutes, as ISO 8601. */
 export function minutesBefore(minutes: number): string {
   return new Date(NOW_MS - minutes * MINUTE).toISOString();
+}
+
+/** A device that answered its last poll a minute ago. */
+export function onlineStatus(overrides: Partial<DeviceStatus> = {}): DeviceStatus {
+  return { state: 'online', last_seen: minutesBefore(1), last_error: null, ...overrides };
+}
+
+/** A device silent for `minutes` (never seen when null), with the reason of its last failed poll. */
+export function offlineStatus(
+  minutes: number | null = 125,
+  last_error = 'No answer within 2 s',
+): DeviceStatus {
+  return {
+    state: 'offline',
+    last_seen: minutes === null ? null : minutesBefore(minutes),
+    last_error,
+  };
+}
+
+/** A device added but not polled yet. */
+export function unknownStatus(): DeviceStatus {
+  return { state: 'unknown', last_seen: null, last_error: null };
+}
+
+/** GET /device-models/: two VRF models and a heat pump (the fixtures' devices use the last two). */
+export function makeDeviceModels(): DeviceModelSummary[] {
+  return [
+    {
+      key: 'midea-vrf-v6',
+      manufacturer: 'Midea',
+      model: 'VRF V6',
+      model_type: 'MV6-i',
+      device_type: 'VRF',
+      is_single_unit: false,
+    },
+    {
+      key: 'climatek-ct-vrf-280',
+      manufacturer: 'Climatek',
+      model: 'CT-VRF 280',
+      model_type: 'Heat recovery',
+      device_type: 'VRF',
+      is_single_unit: false,
+    },
+    {
+      key: 'aquatherm-at-hp-12',
+      manufacturer: 'Aquatherm',
+      model: 'AT-HP 12',
+      model_type: 'Monoblock',
+      device_type: 'Heat pump',
+      is_single_unit: true,
+    },
+  ];
+}
+
+/** A device-model file as POST /device-models/ takes it (the server's own model shape). */
+export function makeDeviceModelFile(overrides: Record<string, unknown> = {}) {
+  return {
+    key: 'acme-vrf-1',
+    manufacturer: 'Acme',
+    model: 'VRF 1',
+    model_type: 'A1',
+    device_type: 'VRF',
+    is_single_unit: false,
+    firmware: '1.0.0',
+    layout: {
+      general: { registerBase: 100, coilBase: 10, stride: 0 },
+      outdoor: { registerBase: 1000, coilBase: 3000, stride: 16 },
+      indoor: { registerBase: 2000, coilBase: 4000, stride: 16 },
+    },
+    parameters: { general: [], outdoor: [], indoor: [] },
+    ...overrides,
+  };
 }
 
 export function makeLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
@@ -255,6 +329,8 @@ const singleUnitDevice = {
   firmware: '2.4.1',
   configuration: { manufacturer: 'Aquatherm', model: 'AT-HP 12', model_type: 'Monoblock' },
   units: [],
+  model: 'aquatherm-at-hp-12',
+  connection: { host: '127.0.0.1', port: 502, unit: 2, poll_interval: 60 },
 };
 
 export function makeDevice(overrides: Partial<Device> = {}): Device {
@@ -286,6 +362,9 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
     project: { id: 1, name: 'Belgrade Waterfront Tower' },
     active: true,
     version: '5.1',
+    model: 'climatek-ct-vrf-280',
+    connection: { host: '127.0.0.1', port: 502, unit: 1, poll_interval: 60 },
+    status: onlineStatus(),
     ...overrides,
   };
 }
@@ -300,6 +379,7 @@ export function makeDeviceListItem(overrides: Partial<DeviceListItem> = {}): Dev
     project_id: 1,
     version: '5.1',
     is_single_unit: false,
+    status: onlineStatus(),
     ...overrides,
   };
 }
@@ -321,6 +401,7 @@ export function makeDeviceListItems(): DeviceListItem[] {
       unit_id: 'BW-VRF-02',
       active: false,
       version: '4.9',
+      status: offlineStatus(),
     }),
   ];
 }
@@ -388,6 +469,7 @@ export function makeDeviceSlim(overrides: Partial<DeviceSlim> = {}): DeviceSlim 
     configuration: { manufacturer: 'Climatek', model: 'CT-VRF 280', model_type: 'Heat recovery' },
     all_outdoor_units: systems,
     summary_data: null,
+    status: onlineStatus(),
     ...overrides,
   };
 }
@@ -832,6 +914,7 @@ export function makeChangeLog(): ChangeLogEntry[] {
       created_at: minutesBefore(15 + index * 90),
       param_name: index % 2 === 0 ? 'Set temperature' : 'Power',
       data: index % 2 === 0 ? [2010, 200 + index] : [2000, index % 2],
+      detail: STATUSES[index % 4] === 'failed' ? 'Illegal data value (exception 3)' : null,
     }),
   );
 }

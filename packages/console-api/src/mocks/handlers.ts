@@ -47,6 +47,7 @@ import {
   paged,
   toProjectListItem,
 } from './fixtures';
+import { createDeviceHandlers, filterAndOrderByState } from './deviceHandlers';
 import type { MockState } from './state';
 import { createMockState } from './state';
 
@@ -106,6 +107,10 @@ const GUARDED: Readonly<Record<string, Action>> = {
   'POST /users/invite/': 'invite_users',
   'DELETE /users/invites/:id/': 'invite_users',
   'POST /devices/:id/write/': 'write_parameters',
+  'POST /projects/:id/devices/': 'edit_projects',
+  'PATCH /devices/:id/': 'edit_projects',
+  'DELETE /devices/:id/': 'edit_projects',
+  'POST /devices/check-connection/': 'edit_projects',
   'POST /documents/': 'manage_documents',
   'PATCH /documents/:id/': 'manage_documents',
   'DELETE /documents/:id/': 'manage_documents',
@@ -221,6 +226,9 @@ function sortable<Item extends object>(
   return Object.fromEntries(names.map((name) => [name, name]));
 }
 
+const DEVICE_SEARCH = ['unit_id', 'device_type', 'project'] as const satisfies ReadonlyArray<
+  keyof DeviceListItem
+>;
 const DEVICE_ORDERINGS = {
   ...sortable<DeviceListItem>('id', 'unit_id', 'active', 'device_type', 'version'),
   project_name: 'project',
@@ -499,12 +507,17 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       return state.users.length === before ? notFound() : noContent();
     }),
 
+    // Real devices: models, add/change/remove, state, Check Connection
+    ...createDeviceHandlers({ state, on, caller, nextId }),
+
     // Devices
     on('get', '/devices/slim/', ({ request }) => {
-      return list(request, state.devices, ['unit_id', 'device_type', 'project'], DEVICE_ORDERINGS);
+      const ordered = filterAndOrderByState(request, state.devices);
+      return list(ordered.request, ordered.rows, DEVICE_SEARCH, DEVICE_ORDERINGS);
     }),
     on('get', '/devices/', ({ request }) => {
-      return list(request, state.devices, ['unit_id', 'device_type', 'project'], DEVICE_ORDERINGS);
+      const ordered = filterAndOrderByState(request, state.devices);
+      return list(ordered.request, ordered.rows, DEVICE_SEARCH, DEVICE_ORDERINGS);
     }),
     on('get', '/devices/stats/slim/:unitType/:unitId/', () => {
       return HttpResponse.json(makeStatRows());
@@ -529,10 +542,11 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       const id = idOf(params);
       const item = state.devices.find((device) => device.id === id);
       if (!item) return notFound();
+      const status = item.status ?? makeDeviceSlim().status;
       return HttpResponse.json(
         item.is_single_unit
-          ? makeSingleUnitSlim({ id, unit_id: item.unit_id })
-          : makeDeviceSlim({ id, unit_id: item.unit_id }),
+          ? makeSingleUnitSlim({ id, unit_id: item.unit_id, status })
+          : makeDeviceSlim({ id, unit_id: item.unit_id, status }),
       );
     }),
     on('get', '/devices/:id/units/', ({ params }) => {
@@ -610,6 +624,10 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
           project_id: item.project_id ?? 1,
           project: item.project,
           units: item.is_single_unit ? [] : makeDevice().units,
+          status: item.status,
+          ...state.projects
+            .flatMap((entry) => entry.devices)
+            .find((device) => device.id === item.id),
         }),
       );
     }),

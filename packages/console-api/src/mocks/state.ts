@@ -5,6 +5,7 @@ import type {
   ConsoleDocument,
   CurrentUser,
   DeviceListItem,
+  DeviceModelSummary,
   Floor,
   Invite,
   ProjectDetail,
@@ -16,6 +17,7 @@ import {
   makeChangeLog,
   makeCurrentUser,
   makeDeviceListItems,
+  makeDeviceModels,
   makeDocuments,
   makeFloors,
   makeInvites,
@@ -30,6 +32,8 @@ export interface MockState {
   invites: Invite[];
   projects: ProjectDetail[];
   devices: DeviceListItem[];
+  /** GET /device-models/ */
+  deviceModels: DeviceModelSummary[];
   documents: ConsoleDocument[];
   floors: Floor[];
   alarmConfigurations: AlarmConfiguration[];
@@ -51,6 +55,7 @@ export function createMockState(overrides: Partial<MockState> = {}): MockState {
     invites: makeInvites(),
     projects: makeProjects(),
     devices: makeDeviceListItems(),
+    deviceModels: makeDeviceModels(),
     documents: makeDocuments(1),
     floors: makeFloors(1),
     alarmConfigurations: makeAlarmConfigurations(),

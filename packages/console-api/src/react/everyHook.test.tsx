@@ -55,6 +55,13 @@ const cases: Array<[string, () => { data?: unknown }, string]> = [
   ['useDeviceList', () => hooks.useDeviceList({ page: 2 }), 'GET /devices/?page=2'],
   ['useDevice', () => hooks.useDevice(1), 'GET /devices/1/'],
   ['useDeviceSlim', () => hooks.useDeviceSlim(1), 'GET /devices/1/slim/'],
+  ['useDeviceStatus', () => hooks.useDeviceStatus(3), 'GET /devices/3/status/'],
+  [
+    'useOfflineDevices',
+    () => hooks.useOfflineDevices(),
+    'GET /devices/slim/?state=offline&page=1&page_size=100',
+  ],
+  ['useDeviceModels', () => hooks.useDeviceModels(), 'GET /device-models/'],
   ['useDeviceStats', () => hooks.useDeviceStats('indoor', 3), 'GET /devices/stats/slim/indoor/3/'],
   [
     'useHistoricalStats',
@@ -200,6 +207,26 @@ describe('every write', () => {
     await writes.removeAlarmEntry(entry.id);
     await writes.removeAlarmConfiguration(configuration.id);
     await writes.writeParameter(1, { modbus_type: 'coil', register: 5, value: 1 });
+    const connection = { host: '127.0.0.1', port: 502, unit: 9, poll_interval: 60 };
+    await writes.checkConnection({ model: 'midea-vrf-v6', connection });
+    const device = await writes.createDevice(1, {
+      unit_id: 'GW-9',
+      model: 'midea-vrf-v6',
+      connection,
+      systems: [{ unit: 1, indoor_units: [] }],
+    });
+    await writes.updateDevice(device.id, { unit_id: 'GW-10' });
+    await writes.removeDevice(device.id);
+    await writes.createDeviceModel({
+      key: 'acme',
+      manufacturer: 'Acme',
+      model: 'One',
+      model_type: 'A',
+      device_type: 'VRF',
+      is_single_unit: true,
+      layout: {},
+      parameters: {},
+    });
     expect(requests).toEqual([
       'PATCH /authentication/user/',
       'POST /authentication/change_password/',
@@ -223,6 +250,11 @@ describe('every write', () => {
       `DELETE /alerts/entries/detail/${entry.id}/`,
       `DELETE /alerts/configurations/detail/${configuration.id}/`,
       'POST /devices/1/write/',
+      'POST /devices/check-connection/',
+      'POST /projects/1/devices/',
+      `PATCH /devices/${device.id}/`,
+      `DELETE /devices/${device.id}/`,
+      'POST /device-models/',
     ]);
   });
 });

@@ -9,8 +9,10 @@ import type { SessionSnapshot } from '../session';
 import type {
   AlarmConfigurationListParams,
   AlarmEntryListParams,
+  DeviceListItem,
   DeviceListParams,
   DocumentListParams,
+  Paged,
   GraphParams,
   GraphPoint,
   HistoricalParams,
@@ -23,6 +25,7 @@ import type {
   ChangeLogPage,
   CurrentUser,
   DeviceSlim,
+  DeviceStatus,
   ProjectDetail,
 } from '../types';
 import { useConsoleClient } from './ConsoleApiProvider';
@@ -135,6 +138,36 @@ export function useDeviceSlim(id: Id, config?: HookConfig<DeviceSlim>) {
     () => client.devices.slim(id as number),
     { refreshWhenHidden: false, ...config },
   );
+}
+
+/** A device's state, last successful poll and last error; `refreshInterval` in config. */
+export function useDeviceStatus(id: Id, config?: HookConfig<DeviceStatus>) {
+  const client = useConsoleClient();
+  return useEntitySWR(
+    keyWhen(known(id), client.baseUrl, 'devices', 'status', id),
+    () => client.devices.status(id as number),
+    { refreshWhenHidden: false, ...config },
+  );
+}
+
+/**
+ * The company's offline devices (the slim list filtered by `state=offline`): `count` is how many,
+ * `results` the first page (up to 100) for the domain's `longestSilent` to order.
+ */
+export function useOfflineDevices(config?: HookConfig<Paged<DeviceListItem>>) {
+  const client = useConsoleClient();
+  const params = { state: 'offline', page: 1, page_size: 100 } as const;
+  return useConsoleSWR(
+    consoleKey(client.baseUrl, 'devices', 'slimList', params),
+    () => client.devices.slimList(params),
+    config,
+  );
+}
+
+/** The device models a device may be added with. */
+export function useDeviceModels() {
+  const client = useConsoleClient();
+  return useEntitySWR(consoleKey(client.baseUrl, 'deviceModels'), () => client.deviceModels.list());
 }
 
 export function useDeviceStats(unitType: UnitType | null | undefined, unitId: Id) {

@@ -8,6 +8,7 @@ export const AREAS = [
   'invites',
   'redeemInvite',
   'devices',
+  'deviceModels',
   'realtime',
   'graph',
   'documents',

@@ -5,6 +5,10 @@ import type { ConsoleClient } from '../consoleClient';
 import type {
   Area as FloorArea,
   ChangePasswordRequest,
+  ConnectionCheckRequest,
+  CreateDeviceRequest,
+  DeviceModelFile,
+  UpdateDeviceRequest,
   CreateAlarmConfigurationRequest,
   CreateAlarmEntryRequest,
   CreateFloorRequest,
@@ -36,6 +40,9 @@ export function useConsoleMutations() {
   const { mutate } = useSWRConfig();
   return useMemo(() => createMutations(client, mutate), [client, mutate]);
 }
+
+/** The reads of one device (keyed by its id), which answer 404 once it is removed. */
+const OWN_DEVICE_READS: readonly string[] = ['detail', 'slim', 'status', 'units', 'configuration'];
 
 type GlobalMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
@@ -184,6 +191,40 @@ function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
     removeAlarmEntry: then(
       (id: number) => client.alarms.entries.remove(id),
       () => revalidate('alarmEntries', 'alarmCounts', 'alarmStats', 'projects'),
+    ),
+
+    /** Adds a device to a project: the project, the device lists and the tree's units refresh. */
+    createDevice: then(
+      (projectId: number, request: CreateDeviceRequest) =>
+        client.devices.create(projectId, request),
+      () => revalidate('devices', 'projects', 'realtime', 'graph'),
+    ),
+    updateDevice: then(
+      (id: number, changes: UpdateDeviceRequest) => client.devices.update(id, changes),
+      () => revalidate('devices', 'projects', 'realtime', 'graph'),
+    ),
+    /** The removed device's own reads are not asked for again (they would answer 404). */
+    removeDevice: then(
+      (id: number) => client.devices.remove(id),
+      (id: number) =>
+        mutate(
+          (key) =>
+            matchesArea(key, client.baseUrl, ['devices', 'projects', 'alarmConfigurations']) &&
+            !(
+              matchesArea(key, client.baseUrl, ['devices']) &&
+              OWN_DEVICE_READS.includes((key as ConsoleKey)[2] as string) &&
+              (key as ConsoleKey)[3] === id
+            ),
+          undefined,
+          { revalidate: true },
+        ),
+    ),
+    /** One read over a connection before anything is saved; changes nothing. */
+    checkConnection: (request: ConnectionCheckRequest, signal?: AbortSignal) =>
+      client.devices.checkConnection(request, { signal }),
+    createDeviceModel: then(
+      (model: DeviceModelFile) => client.deviceModels.create(model),
+      () => revalidate('deviceModels'),
     ),
 
     /** Writes a device parameter; pass the project id so its change log refreshes. */

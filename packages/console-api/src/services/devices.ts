@@ -4,8 +4,12 @@ import type { HttpClient } from '../http';
 import { segment } from '../query';
 import type { CallOptions, Paged } from '../types/common';
 import type {
+  ConnectionCheckRequest,
+  ConnectionCheckResult,
+  CreateDeviceRequest,
   Device,
   DeviceConfiguration,
+  DeviceStatus,
   DeviceListItem,
   DeviceListParams,
   DeviceSlim,
@@ -20,6 +24,7 @@ import type {
   RealtimeRequest,
   RealtimeResponse,
   UnitType,
+  UpdateDeviceRequest,
   WriteParameterRequest,
 } from '../types/devices';
 import type { ChangeLogEntry } from '../types/projects';
@@ -141,6 +146,43 @@ export function createDevicesService(http: HttpClient) {
         method: options.method ?? 'GET',
         path: `${device(id)}/graph/`,
         ...(options.method === 'POST' ? { json: fields } : { query: fields }),
+        signal: options.signal,
+      });
+    },
+
+    /** Adds a device to a project (`edit_projects`); answers the device (201). */
+    create(projectId: number, request: CreateDeviceRequest): Promise<Device> {
+      return http.request({
+        method: 'POST',
+        path: `/projects/${segment(projectId)}/devices/`,
+        json: request,
+      });
+    },
+
+    /** Changes any of the create fields (`edit_projects`). */
+    update(id: number, changes: UpdateDeviceRequest): Promise<Device> {
+      return http.request({ method: 'PATCH', path: `${device(id)}/`, json: changes });
+    },
+
+    /** Removes the device with its units, history, alarms and change log (`edit_projects`). */
+    remove(id: number): Promise<void> {
+      return http.request({ method: 'DELETE', path: `${device(id)}/` });
+    },
+
+    /** State, last successful poll and last error. */
+    status(id: number, options: CallOptions = {}): Promise<DeviceStatus> {
+      return http.request({ method: 'GET', path: `${device(id)}/status/`, ...options });
+    },
+
+    /** One read of the model's first register span over the connection, before anything is saved. */
+    checkConnection(
+      request: ConnectionCheckRequest,
+      options: CallOptions = {},
+    ): Promise<ConnectionCheckResult> {
+      return http.request({
+        method: 'POST',
+        path: '/devices/check-connection/',
+        json: request,
         signal: options.signal,
       });
     },

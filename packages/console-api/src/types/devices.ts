@@ -5,6 +5,82 @@ export type ModbusType = 'coil' | 'register';
 /** Which part of a device a statistics call reads. */
 export type UnitType = 'outdoor' | 'indoor' | 'single';
 
+/** A device's state (DECISIONS.md "Real devices"): unknown before the first poll. */
+export type DeviceState = 'online' | 'offline' | 'unknown';
+
+/** GET /devices/{id}/status/, and `status` on device list items, slim and detail answers. */
+export interface DeviceStatus {
+  state: DeviceState;
+  /** The last successful poll (ISO 8601), null before the first. */
+  last_seen: string | null;
+  /** Why the last poll failed ('No answer within 2 s', 'Connection refused'), or null. */
+  last_error: string | null;
+}
+
+/** A device's Modbus TCP connection. */
+export interface DeviceConnection {
+  host: string;
+  /** 1–65535, 502 by default. */
+  port: number;
+  /** Modbus unit id 1–247, 1 by default. */
+  unit: number;
+  /** Seconds between polls, 10–3600, 60 by default. */
+  poll_interval: number;
+}
+
+/** A row of GET /device-models/. */
+export interface DeviceModelSummary {
+  key: string;
+  manufacturer: string;
+  model: string;
+  model_type: string;
+  device_type: string;
+  is_single_unit: boolean;
+}
+
+/** POST /device-models/: a model in the shape of the server's own model files. */
+export type DeviceModelFile = Record<string, unknown>;
+
+export interface NewIndoorUnit {
+  unit: number;
+  name: string;
+  unit_type: string;
+}
+
+export interface NewSystem {
+  unit: number;
+  indoor_units: NewIndoorUnit[];
+}
+
+/** POST /projects/{id}/devices/ (`systems` empty for single-unit models). */
+export interface CreateDeviceRequest {
+  unit_id: string;
+  /** A device model's key. */
+  model: string;
+  connection: DeviceConnection;
+  systems: NewSystem[];
+}
+
+/** PATCH /devices/{id}/: any of the create fields. */
+export type UpdateDeviceRequest = Partial<CreateDeviceRequest>;
+
+/** POST /devices/check-connection/ */
+export interface ConnectionCheckRequest {
+  model: string;
+  connection: DeviceConnection;
+}
+
+/** One read of the model's first register span: `detail` says how it went ('Answered in 12 ms'). */
+export interface ConnectionCheckResult {
+  ok: boolean;
+  detail: string | null;
+}
+
+/** Extra filter of the device list: one state. */
+export interface DeviceListFilter {
+  state?: DeviceState | null;
+}
+
 /** A row of the device list (GET /devices/slim/ and /devices/). */
 export interface DeviceListItem {
   id: number;
@@ -19,6 +95,8 @@ export interface DeviceListItem {
   is_single_unit: boolean;
   /** Present on GET /devices/ (not on the slim list). */
   configuration?: DeviceModelConfiguration;
+  /** Absent from servers without real devices. */
+  status?: DeviceStatus;
 }
 
 export interface DeviceProjectRef {
@@ -26,7 +104,8 @@ export interface DeviceProjectRef {
   name: string;
 }
 
-export type DeviceListParams = ListParams;
+/** Paging, search, ordering (`state`, `last_seen` among them) and the state filter. */
+export type DeviceListParams = ListParams & DeviceListFilter;
 
 export interface DeviceModelConfiguration {
   manufacturer: string;
@@ -69,6 +148,11 @@ export interface Device {
   project?: DeviceProjectRef | null;
   active?: boolean;
   version?: string;
+  /** The model's key (real devices). */
+  model?: string;
+  /** The Modbus TCP connection (real devices; shown to those who may edit it). */
+  connection?: DeviceConnection;
+  status?: DeviceStatus;
 }
 
 /** A raw reading; null while the device has not reported it. */
@@ -137,6 +221,7 @@ export interface DeviceSlim {
   firmware?: string;
   all_outdoor_units: OutdoorUnitSlim[];
   summary_data?: SingleUnitSummary | null;
+  status?: DeviceStatus;
 }
 
 /** A row of the latest-stats dialog. */

@@ -107,6 +107,8 @@ export interface ChangeLogEntry {
   /** The second item is the value shown. */
   data: Array<string | number | boolean | null>;
   device?: number | null;
+  /** Why the write failed (a Modbus exception, no answer), or null. */
+  detail?: string | null;
 }
 
 /** GET /projects/{id}/change_log/?page=n: `next` is set while more pages exist. */

@@ -53,6 +53,13 @@ describe('changeLogText (projects.md §2 and §4)', () => {
     );
   });
 
+  it("gives a failed write's reason, and none for other statuses", () => {
+    const detail = 'Illegal data value (exception 3)';
+    expect(changeLogText({ ...entry, status: 'failed', detail }).reason).toBe(detail);
+    expect(changeLogText({ ...entry, status: 'failed', detail: null }).reason).toBeUndefined();
+    expect(changeLogText({ ...entry, status: 'complete', detail }).reason).toBeUndefined();
+  });
+
   it('reads a missing date as Invalid date', () => {
     expect(changeLogText({ ...entry, created_at: null }).subtitle).toBe('Invalid date');
   });

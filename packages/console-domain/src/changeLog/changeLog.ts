@@ -20,6 +20,8 @@ export interface ChangeLogEntryLike {
   user?: { first_name?: string | null; last_name?: string | null } | null;
   param_name?: string | null;
   data?: readonly unknown[] | null;
+  /** Why a write failed (DECISIONS.md "Real devices"), or null. */
+  detail?: string | null;
 }
 
 export interface ChangeLogText {
@@ -32,6 +34,8 @@ export interface ChangeLogText {
   /** 'It was successful.' / 'It has failed.' / 'In progress.' / 'Status unknown.' */
   statusText: string;
   tone: ChangeLogTone;
+  /** Why a failed write failed ('Illegal data value (exception 3)'); absent otherwise. */
+  reason?: string;
 }
 
 /** 'register write' and 'coil write'; other actions read as they are. */
@@ -93,12 +97,14 @@ export function changeLogText(
       .filter(Boolean)
       .join(' ') || MESSAGES.UNKNOWN_USER;
   const value = valueText(entry.data?.[1]);
+  const reason = entry.status === 'failed' ? entry.detail?.trim() : undefined;
   return {
     title: `${action} - ${entry.status}`,
     subtitle: formatDateTime(entry.created_at, options),
     body: `${userName} sent ${action} with parameter ${entry.param_name ?? ''} and value ${value}.`,
     statusText: changeLogStatusText(entry.status),
     tone: changeLogTone(entry.status),
+    ...(reason ? { reason } : {}),
   };
 }
 

@@ -1,0 +1,92 @@
+/**
+ * The wording of real devices (DECISIONS.md "Real devices"): adding, changing and removing a
+ * device, its connection, its state and device models. One flat object, like MESSAGES.
+ */
+export const DEVICE_MESSAGES = {
+  // Add, change, remove
+  ADD_DEVICE: 'Add Device',
+  EDIT_DEVICE: 'Edit Device',
+  REMOVE_DEVICE: 'Remove Device',
+  DEVICE_ADDED: 'Device added successfully.',
+  DEVICE_UPDATED: 'Device updated successfully.',
+  DEVICE_REMOVED: 'Device removed successfully.',
+  FAILED_TO_ADD_DEVICE: 'Failed to add the device.',
+  FAILED_TO_UPDATE_DEVICE: 'Failed to update the device.',
+  FAILED_TO_REMOVE_DEVICE: 'Failed to remove the device.',
+  FAILED_TO_LOAD_DEVICE_MODELS: 'Failed to load device models.',
+
+  // Fields
+  MODEL_REQUIRED: 'Model is required.',
+  UNIT_ID_REQUIRED: 'Unit ID is required.',
+  HOST_REQUIRED: 'Host is required.',
+  HOST_INVALID: 'Enter a host name or an IP address.',
+  PORT_RANGE: 'Port must be a whole number from 1 to 65535.',
+  MODBUS_UNIT_RANGE: 'Modbus unit must be a whole number from 1 to 247.',
+  POLL_INTERVAL_RANGE: 'Poll interval must be a whole number of seconds from 10 to 3600.',
+  SYSTEMS_REQUIRED: 'Add at least one system.',
+  SYSTEM_NUMBER_INVALID: 'System number must be a whole number of 1 or more.',
+  SYSTEM_NUMBER_TAKEN: 'Each system needs its own number.',
+  INDOOR_NUMBER_INVALID: 'Unit number must be a whole number of 1 or more.',
+  INDOOR_NUMBER_TAKEN: 'Each indoor unit of the device needs its own number.',
+  INDOOR_NAME_REQUIRED: 'Name is required',
+  CHECK_FIELDS: 'Check the highlighted fields.',
+
+  // Check Connection
+  CHECK_CONNECTION: 'Check Connection',
+  CHECKING_CONNECTION: 'Checking the connection…',
+  CONNECTION_OK: 'The device answered.',
+  CONNECTION_FAILED: 'The device did not answer.',
+  CONNECTION_CHECK_FAILED: 'The connection could not be checked.',
+
+  // State
+  STATE_ONLINE: 'Online',
+  STATE_OFFLINE: 'Offline',
+  STATE_UNKNOWN: 'Not yet polled',
+  NEVER_SEEN: 'Never',
+  NO_ERROR: 'None',
+  OFFLINE_DEVICES: 'Offline Devices',
+  NO_OFFLINE_DEVICES: 'Every device is answering.',
+  FAILED_TO_LOAD_OFFLINE_DEVICES: 'Failed to load offline devices.',
+  STALE_VALUES: 'Values are from the last successful poll.',
+
+  // Device models
+  DEVICE_MODELS: 'Device Models',
+  ADD_DEVICE_MODEL: 'Add Device Model',
+  DEVICE_MODEL_ADDED: 'Device model added successfully.',
+  FAILED_TO_ADD_DEVICE_MODEL: 'Failed to add the device model.',
+  MODEL_FILE_REQUIRED: 'Choose a JSON file of the model.',
+  MODEL_FILE_NOT_JSON: 'The file is not valid JSON.',
+  MODEL_FILE_NOT_OBJECT: 'The file must hold one JSON object.',
+  MODEL_FIELD_REQUIRED: 'This field is required.',
+  MODEL_FIELD_TEXT: 'This field must be a non-empty text.',
+  MODEL_FIELD_BOOLEAN: 'This field must be true or false.',
+  MODEL_FIELD_OBJECT: 'This field must be an object.',
+  NO_DEVICE_MODELS: 'No device models yet.',
+  WRITE_FAILED_REASON: 'Reason',
+} as const;
+
+/** '{unit_id} and its {n} systems and {m} indoor units, with their history, alarms and change log, will be removed.' */
+export function removeDeviceText(
+  unitId: string,
+  counts: { systems?: number; indoorUnits?: number } = {},
+): string {
+  const parts: string[] = [];
+  if (counts.systems) parts.push(plural(counts.systems, 'system'));
+  if (counts.indoorUnits) parts.push(plural(counts.indoorUnits, 'indoor unit'));
+  const units = parts.length > 0 ? ` and its ${parts.join(' and ')}` : '';
+  return `${unitId}${units}, with their history, alarm configurations, alarm entries and change log, will be removed. This cannot be undone.`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** '3 online, 1 offline' (and ', 2 not yet polled' when any). */
+export function deviceStateCountsText(counts: {
+  online: number;
+  offline: number;
+  unknown: number;
+}): string {
+  const text = `${counts.online} online, ${counts.offline} offline`;
+  return counts.unknown > 0 ? `${text}, ${counts.unknown} not yet polled` : text;
+}

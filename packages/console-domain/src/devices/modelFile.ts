@@ -1,0 +1,74 @@
+import { DEVICE_MESSAGES } from './deviceMessages';
+
+/** A message about one place in a device-model file ('parameters.indoor.2.offset'); '' is the file. */
+export interface ModelFileProblem {
+  path: string;
+  message: string;
+}
+
+export type ModelFileResult =
+  { ok: true; model: Record<string, unknown> } | { ok: false; problems: ModelFileProblem[] };
+
+const TEXT_FIELDS = ['key', 'manufacturer', 'model', 'model_type', 'device_type'] as const;
+const OBJECT_FIELDS = ['layout', 'parameters'] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks what a browser can check of a device-model file before sending it: JSON, one object, the
+ * summary fields the model list shows (key, manufacturer, model, model_type, device_type as text,
+ * is_single_unit as a boolean) and its layout and parameters as objects. The register layout is
+ * the server's to check; its field messages come back with the same dotted paths.
+ */
+export function checkDeviceModelFile(text: string): ModelFileResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? ` ${error.message}` : '';
+    return {
+      ok: false,
+      problems: [{ path: '', message: DEVICE_MESSAGES.MODEL_FILE_NOT_JSON + reason }],
+    };
+  }
+  if (!isObject(value)) {
+    return { ok: false, problems: [{ path: '', message: DEVICE_MESSAGES.MODEL_FILE_NOT_OBJECT }] };
+  }
+  const problems: ModelFileProblem[] = [];
+  for (const field of TEXT_FIELDS) {
+    const item = value[field];
+    if (item === undefined)
+      problems.push({ path: field, message: DEVICE_MESSAGES.MODEL_FIELD_REQUIRED });
+    else if (typeof item !== 'string' || item.trim() === '') {
+      problems.push({ path: field, message: DEVICE_MESSAGES.MODEL_FIELD_TEXT });
+    }
+  }
+  if (value.is_single_unit === undefined) {
+    problems.push({ path: 'is_single_unit', message: DEVICE_MESSAGES.MODEL_FIELD_REQUIRED });
+  } else if (typeof value.is_single_unit !== 'boolean') {
+    problems.push({ path: 'is_single_unit', message: DEVICE_MESSAGES.MODEL_FIELD_BOOLEAN });
+  }
+  for (const field of OBJECT_FIELDS) {
+    const item = value[field];
+    if (item === undefined)
+      problems.push({ path: field, message: DEVICE_MESSAGES.MODEL_FIELD_REQUIRED });
+    else if (!isObject(item))
+      problems.push({ path: field, message: DEVICE_MESSAGES.MODEL_FIELD_OBJECT });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, model: value };
+}
+
+/** The server's field messages (`{'parameters.indoor.2.offset': ['…']}`) as problems, in order. */
+export function modelFileProblems(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+): ModelFileProblem[] {
+  return Object.entries(fieldErrors).flatMap(([path, messages]) =>
+    messages.map((message) => ({ path: path === 'non_field_errors' ? '' : path, message })),
+  );
+}
+
+/** 'parameters.indoor.2.offset: Expected a number.' ('' names the whole file). */
+export function modelFileProblemText(problem: ModelFileProblem): string {
+  return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+}

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkDeviceModelFile, modelFileProblemText, modelFileProblems } from './modelFile';
+import { deviceStateCountsText, removeDeviceText } from './deviceMessages';
+import {
+  countDeviceStates,
+  deviceState,
+  deviceStateLabel,
+  deviceStateTone,
+  hasStaleValues,
+  lastSeenText,
+  longestSilent,
+} from './state';
+
+const offline = (id: number, last_seen: string | null) => ({
+  id,
+  status: { state: 'offline', last_seen, last_error: 'No answer within 2 s' },
+});
+
+describe('device state', () => {
+  it.each([
+    ['online', 'Online', 'success'],
+    ['offline', 'Offline', 'danger'],
+    ['unknown', 'Not yet polled', 'neutral'],
+  ] as const)('%s reads %s in tone %s', (state, label, tone) => {
+    expect(deviceStateLabel(state)).toBe(label);
+    expect(deviceStateTone(state)).toBe(tone);
+  });
+
+  it('reads a missing or unknown status as not yet polled', () => {
+    expect(deviceState(undefined)).toBe('unknown');
+    expect(deviceState({ state: 'rebooting' })).toBe('unknown');
+  });
+
+  it('marks only offline values as stale', () => {
+    expect(hasStaleValues({ state: 'offline' })).toBe(true);
+    expect(hasStaleValues({ state: 'online' })).toBe(false);
+    expect(hasStaleValues(null)).toBe(false);
+  });
+
+  it("reads 'Never' before any successful poll", () => {
+    expect(lastSeenText(null)).toBe('Never');
+    expect(lastSeenText('2026-11-26T08:05:00Z', { timeZone: 'UTC' })).toBe(
+      'November 26, 2026 at 08:05',
+    );
+  });
+
+  it('counts states', () => {
+    const counts = countDeviceStates([
+      { status: { state: 'online' } },
+      { status: { state: 'offline' } },
+      { status: { state: 'online' } },
+      {},
+    ]);
+    expect(counts).toEqual({ online: 2, offline: 1, unknown: 1 });
+    expect(deviceStateCountsText(counts)).toBe('2 online, 1 offline, 1 not yet polled');
+    expect(deviceStateCountsText({ online: 3, offline: 0, unknown: 0 })).toBe(
+      '3 online, 0 offline',
+    );
+  });
+});
+
+describe('longestSilent', () => {
+  it('orders never-seen first, then the oldest last seen, and keeps five', () => {
+    const devices = [
+      offline(1, '2026-11-26T09:00:00Z'),
+      { id: 2, status: { state: 'online', last_seen: '2020-01-01T00:00:00Z' } },
+      offline(3, '2026-11-25T09:00:00Z'),
+      offline(4, null),
+      offline(5, '2026-11-26T08:00:00Z'),
+      offline(6, '2026-11-26T07:00:00Z'),
+      offline(7, '2026-11-26T06:00:00Z'),
+    ];
+    expect(longestSilent(devices).map((device) => device.id)).toEqual([4, 3, 7, 6, 5]);
+  });
+
+  it('never returns more than asked, nor a device that is not offline (property)', () => {
+    const status = fc.record({
+      state: fc.constantFrom('online', 'offline', 'unknown'),
+      last_seen: fc.option(fc.date({ noInvalidDate: true }).map((date) => date.toISOString())),
+    });
+    fc.assert(
+      fc.property(fc.array(status), fc.nat(10), (statuses, limit) => {
+        const devices = statuses.map((item, id) => ({ id, status: item }));
+        const silent = longestSilent(devices, limit);
+        expect(silent.length).toBe(
+          Math.min(limit, statuses.filter((item) => item.state === 'offline').length),
+        );
+        expect(silent.every((device) => device.status.state === 'offline')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('removeDeviceText', () => {
+  it('names what goes with the device', () => {
+    expect(removeDeviceText('GW-7', { systems: 2, indoorUnits: 1 })).toBe(
+      'GW-7 and its 2 systems and 1 indoor unit, with their history, alarm configurations, alarm entries and change log, will be removed. This cannot be undone.',
+    );
+    expect(removeDeviceText('HP-1')).toMatch(/^HP-1, with their history/);
+  });
+});
+
+describe('checkDeviceModelFile', () => {
+  const model = {
+    key: 'acme-vrf',
+    manufacturer: 'Acme',
+    model: 'VRF 1',
+    model_type: 'A1',
+    device_type: 'VRF',
+    is_single_unit: false,
+    layout: {},
+    parameters: {},
+  };
+
+  it('accepts a model with its summary, layout and parameters', () => {
+    expect(checkDeviceModelFile(JSON.stringify(model))).toEqual({ ok: true, model });
+  });
+
+  it('refuses text that is not JSON, saying why', () => {
+    const result = checkDeviceModelFile('{"key": ');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems[0].message).toMatch(/^The file is not valid JSON\. /);
+  });
+
+  it('refuses anything but one object', () => {
+    expect(checkDeviceModelFile('[1]')).toEqual({
+      ok: false,
+      problems: [{ path: '', message: 'The file must hold one JSON object.' }],
+    });
+  });
+
+  it('points at each failing field', () => {
+    const { manufacturer: _omitted, ...rest } = model;
+    const result = checkDeviceModelFile(
+      JSON.stringify({ ...rest, model: '', is_single_unit: 'no', layout: [] }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { path: 'manufacturer', message: 'This field is required.' },
+        { path: 'model', message: 'This field must be a non-empty text.' },
+        { path: 'is_single_unit', message: 'This field must be true or false.' },
+        { path: 'layout', message: 'This field must be an object.' },
+      ],
+    });
+  });
+
+  it("reads the server's field messages with their paths", () => {
+    const problems = modelFileProblems({
+      'parameters.indoor.2.offset': ['Expected a number.'],
+      non_field_errors: ['Unknown key.'],
+    });
+    expect(problems.map(modelFileProblemText)).toEqual([
+      'parameters.indoor.2.offset: Expected a number.',
+      'Unknown key.',
+    ]);
+  });
+});
