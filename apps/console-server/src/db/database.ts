@@ -32,7 +32,7 @@ export interface Database {
    * schema). `listen` opens a connection of its own; `onLost` runs once when it drops (then listen
    * again); the answer stops listening.
    */
-  notify?(channel: string, payload: string): Promise<void>;
+  notify?(channel: string, payloads: string[]): Promise<void>;
   listen?(
     channel: string,
     onMessage: (payload: string) => void,
@@ -156,8 +156,13 @@ function createPostgresDatabase(url: string, schema?: string): Database {
   return {
     kind: 'postgres',
     ...methodsOf(pool),
-    async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channelOf(channel), payload]);
+    async notify(channel, payloads) {
+      // One statement, one transaction: the notifications arrive in the order of the array.
+      await pool.query(
+        `SELECT pg_notify($1, q.payload)
+           FROM (SELECT p.payload FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY p.n) q`,
+        [channelOf(channel), payloads],
+      );
     },
     async listen(channel, onMessage, onLost) {
       const name = channelOf(channel);

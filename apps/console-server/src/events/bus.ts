@@ -25,8 +25,11 @@ export type BusListener = (message: BusMessage) => void;
 
 /** How messages reach every instance: in process (PGlite), or LISTEN/NOTIFY on PostgreSQL. */
 export interface BusTransport {
-  /** Sends a message to every instance, this one included (its own copy comes back through `start`). */
-  send(payload: string): Promise<void>;
+  /**
+   * Sends messages, in this order, to every instance, this one included (its own copies come back
+   * through `start`).
+   */
+  send(payloads: string[]): Promise<void>;
   start(onPayload: (payload: string) => void, onLost: () => void): Promise<void>;
   stop(): Promise<void>;
 }
@@ -61,6 +64,9 @@ export class EventBus {
   private readonly bufferMs: number;
   private readonly now: () => Date;
   private started = false;
+  /** Messages waiting while a send is under way: one send at a time keeps the publishing order. */
+  private queue: string[] = [];
+  private sending = false;
 
   constructor(private readonly options: EventBusOptions) {
     this.bufferSize = options.bufferSize ?? 2_000;
@@ -125,9 +131,22 @@ export class EventBus {
   }
 
   private send(message: BusMessage): void {
-    this.options.transport.send(JSON.stringify(message)).catch((error: unknown) => {
-      this.options.onError?.(error);
-    });
+    this.queue.push(JSON.stringify(message));
+    if (!this.sending) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.sending = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      try {
+        await this.options.transport.send(batch);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
+    this.sending = false;
   }
 
   private receive(payload: string): void {
@@ -176,8 +195,10 @@ export class EventBus {
 export function inProcessTransport(): BusTransport {
   let deliver: ((payload: string) => void) | undefined;
   return {
-    send(payload) {
-      queueMicrotask(() => deliver?.(payload));
+    send(payloads) {
+      queueMicrotask(() => {
+        for (const payload of payloads) deliver?.(payload);
+      });
       return Promise.resolve();
     },
     start(onPayload) {
@@ -203,8 +224,8 @@ export function postgresTransport(db: Database, onError?: (error: unknown) => vo
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   return {
-    async send(payload) {
-      await db.notify?.(EVENT_CHANNEL, payload);
+    async send(payloads) {
+      await db.notify?.(EVENT_CHANNEL, payloads);
     },
     async start(onPayload, onLost) {
       stopped = false;

@@ -9,6 +9,7 @@ import { deviceGraphRoutes } from './devices/graph';
 import { deviceRoutes } from './devices/routes';
 import { deviceStatsRoutes } from './deviceStats/routes';
 import { documentRoutes } from './documents/routes';
+import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { floorRoutes } from './floors/routes';
 import { healthRoutes } from './health';
@@ -37,5 +38,6 @@ export const routes: FastifyPluginAsync[] = [
   alarmConfigurationRoutes,
   alarmEntryRoutes,
   changeLogRoutes,
+  eventRoutes,
   simulatorPlugin,
 ];
