@@ -36,19 +36,51 @@ export class ApiError extends Error {
   }
 
   /**
-   * The message to show: the first field's first message, else `detail`, else `fallback`
-   * (a catalogue message such as 'Server error').
+   * The message to show (DECISIONS.md "Messages and small gaps"): for a refusal (4xx) the first
+   * field's first message, else its `detail`, when each is a sentence meant for people; else
+   * `fallback`, the catalogue message of the action ('Error creating project.'). Raw server text —
+   * an HTML page, a stack trace, a 5xx's `detail` — is never shown.
    */
   firstMessage(): string | undefined;
   firstMessage(fallback: string): string;
   firstMessage(fallback?: string): string | undefined {
-    return firstFieldMessage(this.fieldErrors) ?? this.detail ?? fallback;
+    if (!this.isRefusal) return fallback;
+    const field = firstFieldMessage(this.fieldErrors);
+    if (field !== undefined && isMessageForPeople(field)) return field;
+    if (this.detail !== undefined && isMessageForPeople(this.detail)) return this.detail;
+    return fallback;
+  }
+
+  /** The first message of one field, when the server refused the call naming it (4xx). */
+  fieldMessage(field: string): string | undefined {
+    const message = this.isRefusal ? this.fieldErrors[field]?.[0] : undefined;
+    return message !== undefined && isMessageForPeople(message) ? message : undefined;
+  }
+
+  /** True for a 4xx answer: the server refused the request and said why. */
+  get isRefusal(): boolean {
+    return this.status >= 400 && this.status < 500;
   }
 
   /** True when no answer arrived at all. */
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+}
+
+/**
+ * Whether a server's text reads as a sentence for people: short, one paragraph, no markup and no
+ * code (HTML pages of proxies, stack traces, serialised objects are not).
+ */
+export function isMessageForPeople(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= 300 &&
+    !/[<>{}[\]]/.test(trimmed) &&
+    !/\n\s*at\s/.test(trimmed) &&
+    !/^(error|exception|traceback)\b.*:/i.test(trimmed)
+  );
 }
 
 function firstFieldMessage(fieldErrors: Record<string, string[]>): string | undefined {
@@ -94,8 +126,8 @@ export function parseErrorBody(text: string): {
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      // A proxy's HTML page or plain text: keep it short as the detail.
-      return { body: text, detail: text.trim().slice(0, 200), fieldErrors: {} };
+      // A proxy's HTML page or plain text: kept as the body, never shown as a message.
+      return { body: text, fieldErrors: {} };
     }
   }
   const fieldErrors: Record<string, string[]> = {};

@@ -104,10 +104,51 @@ describe('errors', () => {
     answer = new Response('<html>Bad gateway</html>', { status: 502 });
     const gateway = (await client.projects.get(9).catch((e: unknown) => e)) as ApiError;
     expect(gateway.status).toBe(502);
+    expect(gateway.firstMessage('Error creating project.')).toBe('Error creating project.');
     answer = new Response('', { status: 500 });
     const empty = (await client.projects.get(9).catch((e: unknown) => e)) as ApiError;
     expect(empty.firstMessage('Server error')).toBe('Server error');
     expect(empty.fieldErrors).toEqual({});
+  });
+
+  it.each([
+    ['a 500 with a detail', 500, { detail: 'duplicate key value violates unique constraint' }],
+    ['a 500 with field messages', 500, { name: ['Internal: KeyError'] }],
+    ['a 502 HTML page', 502, '<html><body><h1>502 Bad Gateway</h1></body></html>'],
+    ['a 503 text', 503, 'upstream connect error or disconnect/reset before headers'],
+    [
+      'a 400 stack trace',
+      400,
+      { detail: 'TypeError: x is undefined\n    at handler (app.js:1:1)' },
+    ],
+    ['a 400 serialised object', 400, { detail: "{'name': ['required']}" }],
+  ])('never shows raw server text: %s gives the catalogue message', async (_, status, body) => {
+    const answer = typeof body === 'string' ? new Response(body, { status }) : json(body, status);
+    const fetch = createFakeFetch(() => answer);
+    const client = createConsoleClient({ baseUrl: BASE, fetch, onUnauthorized: vi.fn() });
+    const error = (await client.projects.get(9).catch((e: unknown) => e)) as ApiError;
+    expect(error.firstMessage('Error creating project.')).toBe('Error creating project.');
+    expect(error.fieldMessage('name')).toBeUndefined();
+    if (status >= 500) expect(error.fieldErrors).toEqual({});
+  });
+
+  it("shows a refusal's sentences: a field's message on its field, else the detail", async () => {
+    const fetch = createFakeFetch(() => json({ name: ['This field may not be blank.'] }, 400));
+    const client = createConsoleClient({ baseUrl: BASE, fetch, onUnauthorized: vi.fn() });
+    const error = (await client.projects.get(9).catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldMessage('name')).toBe('This field may not be blank.');
+    expect(error.firstMessage('Error creating project.')).toBe('This field may not be blank.');
+    const tooMany = createFakeFetch(() =>
+      json({ detail: 'Too many attempts. Try again in 1 minute.' }, 429),
+    );
+    const limited = (await createConsoleClient({
+      baseUrl: BASE,
+      fetch: tooMany,
+      onUnauthorized: vi.fn(),
+    })
+      .projects.get(9)
+      .catch((e: unknown) => e)) as ApiError;
+    expect(limited.firstMessage('Server error')).toBe('Too many attempts. Try again in 1 minute.');
   });
 
   it('maps a network failure to status 0', async () => {

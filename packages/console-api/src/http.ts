@@ -220,5 +220,7 @@ function parseAnswer<Answer>(response: TransportResponse): Answer {
     }
   }
   const { body, detail, fieldErrors } = parseErrorBody(response.text);
-  throw new ApiError(response.status, { detail, fieldErrors, body });
+  // Only a refusal (4xx) names fields; what a failing server (5xx) puts under keys is no field message.
+  const refusal = response.status >= 400 && response.status < 500;
+  throw new ApiError(response.status, { detail, fieldErrors: refusal ? fieldErrors : {}, body });
 }

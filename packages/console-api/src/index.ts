@@ -6,6 +6,7 @@ export {
   ApiError,
   isAbortError,
   isApiError,
+  isMessageForPeople,
   isForbidden,
   isNotFound,
   parseErrorBody,
