@@ -9,13 +9,13 @@ import {
   VerticalTabs,
 } from '@hvac/console-ui';
 import { Suspense, useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
 
 import { NotFoundState, QueryState } from '../app/QueryState';
 import { isNotFound } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { PROJECT_TEXT } from './project/projectText';
 import { usePermissions } from '../app/usePermissions';
+import { useRouteId } from '../app/useRouteId';
 import { LIVE_REFRESH_MS } from '../config';
 import { TAB_COMPONENTS, useProjectTab } from './project/projectTabs';
 
@@ -42,8 +42,8 @@ function useRecordVisit(projectId: number | undefined) {
 
 /** /projects/{id}/: one project, its cards and its tabs (Alarms first, the tab in the address). */
 export default function ProjectDetailPage() {
-  const id = Number(useParams().id);
-  const project = useProject(Number.isInteger(id) && id > 0 ? id : null, PROJECT_POLLING);
+  const id = useRouteId();
+  const project = useProject(id, PROJECT_POLLING);
   const data = project.data;
   useRecordVisit(data?.id);
 
@@ -54,6 +54,7 @@ export default function ProjectDetailPage() {
         error={data ? undefined : project.error}
         errorMessage={MESSAGES.FAILED_TO_FETCH_PROJECT_AND_DEVICES}
         onRetry={() => void project.mutate()}
+        missing={id === null}
         notFound={
           <>
             <h1 className={styles.heading}>{PROJECT_TEXT.projectTitle}</h1>
