@@ -210,7 +210,7 @@ describe('floors', () => {
     );
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toEqual({
-      floor_image: ['Unsupported file type. Please upload a valid document.'],
+      floor_image: ['Unsupported file type. Please upload a .jpeg, .jpg or .png image.'],
     });
     const floors = (await call('GET', `/projects/${projectId}/floors/`)).json<Floor[]>();
     for (const user of ['operator', 'spectator'] as const) {

@@ -305,6 +305,18 @@ describe('POST /projects/', () => {
       ...multipart(fields, { image: { filename: 'plan.pdf', data: Buffer.from('%PDF-1.4\n') } }),
     });
     expect(pdfImage.statusCode).toBe(400);
+    expect(pdfImage.json()).toEqual({
+      image: ['Unsupported file type. Please upload a .jpeg, .jpg or .png image.'],
+    });
+    const exe = await context.request({
+      method: 'POST',
+      url: '/projects/',
+      token,
+      ...multipart(fields, { image: { filename: 'notes.exe', data: Buffer.from('MZ') } }),
+    });
+    expect(exe.json()).toEqual({
+      image: ['Unsupported file type. Please upload a .jpeg, .jpg or .png image.'],
+    });
     expect((await get<Paged<ProjectItem>>('/projects/')).body.count).toBe(before);
   });
 

@@ -55,7 +55,15 @@ export {
   validateRedeem,
 } from './validation/users';
 export type { InviteField, InviteInput, RedeemField, RedeemInput } from './validation/users';
-export { canSubmitUpload, fileRejectionReason, validateUpload } from './validation/upload';
+export {
+  IMAGE_ACCEPT,
+  IMAGE_EXTENSIONS,
+  canSubmitUpload,
+  fileRejectionReason,
+  imageRejectionMessage,
+  isImageFileName,
+  validateUpload,
+} from './validation/upload';
 export type { UploadField, UploadFileInfo, UploadInput } from './validation/upload';
 export { validateAddFloor, validateAddProject } from './validation/projects';
 export type {

@@ -1,4 +1,5 @@
 import {
+  IMAGE_EXTENSIONS as DOMAIN_IMAGE_EXTENSIONS,
   extensionOf,
   fileRejectionReason,
   invalidFileMessage,
@@ -12,7 +13,8 @@ import { contentTypeFor } from './sniff';
 import { saveFile } from './store';
 import type { StoredFile } from './store';
 
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+/** What image fields accept (.jpeg, .jpg, .png: DECISIONS.md); their refusal names an image. */
+export const IMAGE_EXTENSIONS = DOMAIN_IMAGE_EXTENSIONS;
 
 export interface CheckedUpload {
   file: UploadedFile;
@@ -36,9 +38,15 @@ export function checkUpload(
   const reason = fileRejectionReason({ name: `file.${extension}`, size: file.data.length });
   if (reason === MESSAGES.MAX_FILE_SIZE)
     throw fieldErrors({ [field]: invalidFileMessage(name, reason) });
-  if (reason !== undefined || (options.allowed && !options.allowed.includes(extension))) {
-    throw fieldErrors({ [field]: MESSAGES.UNSUPPORTED_FILE_TYPE });
+  if (options.allowed && !options.allowed.includes(extension)) {
+    const image = options.allowed.every((allowed) =>
+      (IMAGE_EXTENSIONS as readonly string[]).includes(allowed),
+    );
+    throw fieldErrors({
+      [field]: image ? MESSAGES.UNSUPPORTED_IMAGE_TYPE : MESSAGES.UNSUPPORTED_FILE_TYPE,
+    });
   }
+  if (reason !== undefined) throw fieldErrors({ [field]: MESSAGES.UNSUPPORTED_FILE_TYPE });
   if (file.data.length === 0)
     throw fieldErrors({ [field]: invalidFileMessage(name, 'The file is empty.') });
   const contentType = contentTypeFor(extension, file.data);

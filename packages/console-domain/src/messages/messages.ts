@@ -82,6 +82,7 @@ export const MESSAGES = {
   DOCUMENT_DELETED: 'Document deleted successfully.',
   FILL_ALL_UPLOAD_FIELDS: 'Please fill out all fields before uploading.',
   UNSUPPORTED_FILE_TYPE: 'Unsupported file type. Please upload a valid document.',
+  UNSUPPORTED_IMAGE_TYPE: 'Unsupported file type. Please upload a .jpeg, .jpg or .png image.',
   MAX_FILE_SIZE: `Max file size is ${MAX_UPLOAD_BYTES / 1_000_000} MB`,
 
   // Projects

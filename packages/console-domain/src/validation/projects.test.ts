@@ -101,3 +101,32 @@ describe('validateAddFloor (projects.md §5)', () => {
     expect(validateAddFloor(input)).toEqual(result);
   });
 });
+
+describe('image fields accept .jpeg, .jpg and .png only (DECISIONS.md)', () => {
+  it.each(['plan.png', 'PHOTO.JPG', 'front.jpeg'])('Add Project accepts %s', (name) => {
+    expect(validateAddProject({ ...complete, image: { name } })).toEqual({
+      valid: true,
+      fieldErrors: {},
+    });
+  });
+
+  it.each([
+    ['notes.exe', 'Rejected files: notes.exe'],
+    ['animation.gif', 'Rejected files: animation.gif'],
+    ['plan', 'Rejected files: plan'],
+  ])('Add Project refuses %s', (name, message) => {
+    expect(validateAddProject({ ...complete, image: { name } })).toMatchObject({
+      valid: false,
+      fieldErrors: { image: message },
+    });
+  });
+
+  it('Add Floor refuses a file that is not an image on its field', () => {
+    expect(
+      validateAddFloor({ name: 'Ground', floor_image: { name: 'notes.exe' }, order: 1 }),
+    ).toMatchObject({ valid: false, fieldErrors: { floor_image: 'Rejected files: notes.exe' } });
+    expect(
+      validateAddFloor({ name: 'Ground', floor_image: { name: 'ground.png' }, order: 1 }).valid,
+    ).toBe(true);
+  });
+});

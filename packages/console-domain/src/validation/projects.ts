@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages/messages';
 import type { FormValidation } from './formResult';
 import { formValidation, isBlank } from './formResult';
+import { imageRejectionMessage } from './upload';
 
 export interface AddProjectInput {
   name: string | null | undefined;
@@ -8,6 +9,8 @@ export interface AddProjectInput {
   address_street_one: string | null | undefined;
   address_zip: string | null | undefined;
   address_country: string | null | undefined;
+  /** The optional image: a .jpeg, .jpg or .png file ('Rejected files: {names}' otherwise). */
+  image?: { name: string } | null;
 }
 export type AddProjectField = keyof AddProjectInput;
 
@@ -19,6 +22,8 @@ export function validateAddProject(input: AddProjectInput): FormValidation<AddPr
   if (isBlank(input.address_street_one)) fieldErrors.address_street_one = MESSAGES.STREET_REQUIRED;
   if (isBlank(input.address_zip)) fieldErrors.address_zip = MESSAGES.ZIP_CODE_REQUIRED;
   if (isBlank(input.address_country)) fieldErrors.address_country = MESSAGES.COUNTRY_REQUIRED;
+  const image = imageRejectionMessage(input.image ? [input.image] : []);
+  if (image) fieldErrors.image = image;
   return formValidation(fieldErrors, fieldErrors.name ? MESSAGES.PROJECT_NAME_REQUIRED : undefined);
 }
 
@@ -36,9 +41,20 @@ export function validateAddFloor(input: AddFloorInput): FormValidation<AddFloorF
   if (isBlank(input.name)) fieldErrors.name = MESSAGES.FLOOR_NAME_REQUIRED;
   if (input.floor_image == null || input.floor_image === '') {
     fieldErrors.floor_image = MESSAGES.FLOOR_IMAGE_REQUIRED;
+  } else if (hasName(input.floor_image)) {
+    const image = imageRejectionMessage([input.floor_image]);
+    if (image) fieldErrors.floor_image = image;
   }
   if (isBlank(input.order) || !Number.isFinite(Number(input.order))) {
     fieldErrors.order = MESSAGES.ORDER_REQUIRED;
   }
   return formValidation(fieldErrors, fieldErrors.name ?? fieldErrors.floor_image);
+}
+
+function hasName(value: unknown): value is { name: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { name?: unknown }).name === 'string'
+  );
 }

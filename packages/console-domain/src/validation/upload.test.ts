@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../constants/limits';
-import { canSubmitUpload, fileRejectionReason, validateUpload } from './upload';
+import {
+  IMAGE_ACCEPT,
+  canSubmitUpload,
+  fileRejectionReason,
+  imageRejectionMessage,
+  validateUpload,
+} from './upload';
 
 const FILL = 'Please fill out all fields before uploading.';
 const UNSUPPORTED = 'Unsupported file type. Please upload a valid document.';
@@ -71,5 +77,16 @@ describe('canSubmitUpload (button disabled until name and file exist)', () => {
     [{ name: 'Doc', file: undefined }, false],
   ])('%o → %s', (input, enabled) => {
     expect(canSubmitUpload(input)).toBe(enabled);
+  });
+});
+
+describe('imageRejectionMessage', () => {
+  it('names every chosen file that is not a .jpeg, .jpg or .png image', () => {
+    expect(
+      imageRejectionMessage([{ name: 'a.png' }, { name: 'notes.exe' }, { name: 'b.gif' }]),
+    ).toBe('Rejected files: notes.exe, b.gif');
+    expect(imageRejectionMessage([{ name: 'a.PNG' }, { name: 'b.jpeg' }])).toBeUndefined();
+    expect(imageRejectionMessage(null)).toBeUndefined();
+    expect(IMAGE_ACCEPT).toBe('.jpeg,.jpg,.png');
   });
 });

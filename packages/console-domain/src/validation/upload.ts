@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '../constants/limits';
 import { extensionOf, isAllowedExtension, isUploadableDocumentType } from '../documents/documents';
-import { invalidFileMessage, MESSAGES } from '../messages/messages';
+import { invalidFileMessage, MESSAGES, rejectedFilesMessage } from '../messages/messages';
 import type { FormValidation } from './formResult';
 import { formValidation, isBlank } from './formResult';
 
@@ -51,4 +51,24 @@ export function validateUpload(input: UploadInput): FormValidation<UploadField> 
     return formValidation({ file: message }, message);
   }
   return formValidation<UploadField>({});
+}
+
+/** What an image field (project image, floor image) accepts (DECISIONS.md). */
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
+/** The picker's `accept` of an image field. */
+export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+export function isImageFileName(name: string): boolean {
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+}
+
+/**
+ * Why an image field refuses chosen files: 'Rejected files: notes.exe, plan.gif' for those that are
+ * not .jpeg, .jpg or .png images; undefined when every one is an image (or none was chosen).
+ */
+export function imageRejectionMessage(
+  files: readonly { name: string }[] | null | undefined,
+): string | undefined {
+  const rejected = (files ?? []).filter((file) => !isImageFileName(file.name));
+  return rejected.length > 0 ? rejectedFilesMessage(rejected.map((file) => file.name)) : undefined;
 }

@@ -1,5 +1,5 @@
 import type { AddProjectField } from '@hvac/console-domain';
-import { COUNTRIES } from '@hvac/console-domain';
+import { COUNTRIES, IMAGE_ACCEPT, isImageFileName } from '@hvac/console-domain';
 import type { ReactElement } from 'react';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { Select } from '../../components/Select/Select';
@@ -26,7 +26,7 @@ export interface AddProjectDialogProps {
 }
 
 const TEXT_FIELDS: readonly {
-  field: Exclude<AddProjectField, 'address_country'>;
+  field: Exclude<AddProjectField, 'address_country' | 'image'>;
   label: string;
 }[] = [
   { field: 'name', label: WIDGET_TEXT.projectNameField },
@@ -98,9 +98,15 @@ export function AddProjectDialog({
         label={WIDGET_TEXT.image}
         name="image"
         type="file"
-        accept="image/png,image/jpeg"
+        accept={IMAGE_ACCEPT}
         disabled={form.busy}
-        onChange={(event) => form.setImage(event.target.files?.[0] ?? null)}
+        error={form.fieldErrors.image}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          form.setImage(file);
+          // A refused file is not kept as the field's value either.
+          if (file && !isImageFileName(file.name)) event.target.value = '';
+        }}
       />
       {form.progress !== undefined ? (
         <ProgressBar

@@ -1,5 +1,5 @@
 import type { AddProjectField, Country } from '@hvac/console-domain';
-import { DEFAULT_COUNTRY, validateAddProject } from '@hvac/console-domain';
+import { DEFAULT_COUNTRY, imageRejectionMessage, validateAddProject } from '@hvac/console-domain';
 import { useState } from 'react';
 
 export interface AddProjectValues {
@@ -37,6 +37,7 @@ const FIELDS: readonly AddProjectField[] = [
   'address_street_one',
   'address_zip',
   'address_country',
+  'image',
 ];
 
 /** The first message of each add-project field in a rejection carrying `fieldErrors`. */
@@ -62,7 +63,7 @@ export interface AddProjectFormState {
   busy: boolean;
   /** Upload progress between 0 and 1 while busy; undefined otherwise. */
   progress: number | undefined;
-  setValue: (field: AddProjectField, value: string) => void;
+  setValue: (field: Exclude<AddProjectField, 'image'>, value: string) => void;
   setImage: (image: File | null) => void;
   submit: () => Promise<boolean>;
   reset: () => void;
@@ -99,10 +100,18 @@ export function useAddProjectForm(
         return next;
       });
     },
-    setImage,
+    // A file that is not a .jpeg, .jpg or .png image is refused as it is chosen ('Rejected files: …').
+    setImage: (next) => {
+      const rejection = imageRejectionMessage(next ? [next] : []);
+      setImage(rejection ? null : next);
+      setFieldErrors((previous) => {
+        const { image: _previous, ...others } = previous;
+        return rejection ? { ...others, image: rejection } : others;
+      });
+    },
     submit: async () => {
       if (busy) return false;
-      const validation = validateAddProject(values);
+      const validation = validateAddProject({ ...values, image });
       setFieldErrors(validation.fieldErrors);
       setFormError(validation.formError);
       if (!validation.valid) return false;

@@ -1,5 +1,17 @@
-import { MESSAGES, validateAddFloor } from '@hvac/console-domain';
-import { Button, Dialog, DialogClose, FormField, TextField } from '@hvac/console-ui';
+import {
+  IMAGE_ACCEPT,
+  MESSAGES,
+  imageRejectionMessage,
+  validateAddFloor,
+} from '@hvac/console-domain';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  FormField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@hvac/console-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 
@@ -28,6 +40,8 @@ export function AddFloorDialog({ nextOrder, onAdd }: AddFloorDialogProps) {
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  // A refused submit moves focus to the first invalid field, which reads out its message.
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const reset = () => {
     setName('');
@@ -41,13 +55,16 @@ export function AddFloorDialog({ nextOrder, onAdd }: AddFloorDialogProps) {
     const validation = validateAddFloor({ name, floor_image: image, order });
     if (!validation.valid || !image) {
       setErrors(validation.fieldErrors);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
     const refused = await onAdd({ name: name.trim(), order: Number(order), image });
     setBusy(false);
-    if (refused) setErrors(refused);
-    else {
+    if (refused) {
+      setErrors(refused);
+      focusFirstInvalid();
+    } else {
       reset();
       setOpen(false);
     }
@@ -76,7 +93,7 @@ export function AddFloorDialog({ nextOrder, onAdd }: AddFloorDialogProps) {
         </>
       }
     >
-      <form id="add-floor-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} id="add-floor-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={FLOOR_TEXT.floorName}
           required
@@ -89,8 +106,17 @@ export function AddFloorDialog({ nextOrder, onAdd }: AddFloorDialogProps) {
             <input
               {...controlProps}
               type="file"
-              accept="image/png,image/jpeg"
-              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+              accept={IMAGE_ACCEPT}
+              onChange={(event) => {
+                // Only a .jpeg, .jpg or .png image is kept ('Rejected files: notes.exe').
+                const file = event.target.files?.[0] ?? null;
+                const rejection = imageRejectionMessage(file ? [file] : []);
+                if (rejection) event.target.value = '';
+                setImage(rejection ? null : file);
+                setErrors(({ floor_image: _previous, ...others }) =>
+                  rejection ? { ...others, floor_image: rejection } : others,
+                );
+              }}
             />
           )}
         </FormField>
