@@ -21,7 +21,8 @@ const processes = [
     name: 'server',
     cwd: join(root, 'apps/console-server'),
     command: process.execPath,
-    args: ['node_modules/tsx/dist/cli.mjs', '--conditions=@hvac/source', 'src/main.ts'],
+    // node itself runs the server (tsx as a loader, not a wrapper process), and stops when this script dies.
+    args: ['--conditions=@hvac/source', '--import', 'tsx', 'src/main.ts'],
     env: {
       PORT: API_PORT,
       DEV_OUTBOX_TOKEN: OUTBOX_TOKEN,
@@ -32,7 +33,14 @@ const processes = [
     name: 'console',
     cwd: join(root, 'apps/console'),
     command: process.execPath,
-    args: [join(root, 'node_modules/vite/bin/vite.js'), '--port', APP_PORT, '--strictPort'],
+    args: [
+      '--import',
+      join(root, 'scripts/exit-with-parent.mjs'),
+      join(root, 'node_modules/vite/bin/vite.js'),
+      '--port',
+      APP_PORT,
+      '--strictPort',
+    ],
     // The console derives each tenant's API address from this host (demo.localhost:5173 → demo.localhost:8787).
     env: { VITE_API_HOST: process.env.VITE_API_HOST ?? `localhost:${API_PORT}` },
   },

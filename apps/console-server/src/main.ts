@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { watchParent } from './parentWatch';
 import { createDatabase, migrate } from './db';
 import { seedDemo } from './seed';
 import { seedLarge } from './seed/large';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  watchParent(() => void shutdown('parent exited'));
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockDirectory } from './directoryLock';
 import pg from 'pg';
 
 /** A parameter of a query: pg and PGlite both serialise these; undefined is sent as NULL. */
@@ -61,11 +62,24 @@ function toNumber(value: string): number {
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<Database> {
   if (options.url) return createPostgresDatabase(options.url, options.schema);
   const dataDir = options.memory ? undefined : options.dataDir;
-  const db = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-  });
-  return wrapPglite(db);
+  const unlock = dataDir ? lockDirectory(dataDir) : () => undefined;
+  try {
+    const db = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    });
+    const database = wrapPglite(db);
+    return {
+      ...database,
+      close: async () => {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
