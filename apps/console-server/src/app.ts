@@ -19,6 +19,8 @@ import { registerConsole } from './http/console';
 import { originPattern } from './http/origins';
 import { createMailer } from './mail/outbox';
 import type { Mailer } from './mail/outbox';
+import { registerNotifications } from './notifications/plugin';
+import type { NotificationOptions } from './notifications/plugin';
 import { routes } from './routes';
 
 export interface BuildServerOptions {
@@ -60,6 +62,8 @@ export interface BuildServerOptions {
   smtpUrl?: string;
   /** Origin of the console for links in e-mail; `{tenant}` is replaced. Default http://{tenant}.localhost:5173 */
   consoleUrl?: string;
+  /** Alarm notifications: the worker, WEBHOOK_NETWORKS, production's https rule (src/notifications). */
+  notifications?: NotificationOptions;
 }
 
 declare module 'fastify' {
@@ -176,6 +180,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     );
   });
 
+  registerNotifications(app, options.notifications ?? {}, options.smtpUrl);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   for (const plugin of routes) await app.register(plugin);
 

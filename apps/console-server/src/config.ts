@@ -42,11 +42,24 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** STATIC_DIR: the built console (apps/console/dist) served on the console's host names. */
   staticDir: string | undefined;
+  /**
+   * WEBHOOK_NETWORKS: CIDRs a webhook may reach besides public https addresses (development default
+   * `127.0.0.0/8`, production default none).
+   */
+  webhookNetworks: string;
+  /** NOTIFICATION_POLL_MS, NOTIFICATION_LEASE_MS: the delivery worker's pace and claim length. */
+  notificationPollMs: number | undefined;
+  notificationLeaseMs: number | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
 /** Fastify's trustProxy values: nobody / everybody, addresses and CIDRs, or the first N hops. */
@@ -139,5 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiDomain: (env.API_DOMAIN || DEFAULT_API_DOMAIN).toLowerCase().replace(/^\.+|\.+$/g, ''),
     trustProxy,
     staticDir: env.STATIC_DIR || undefined,
+    webhookNetworks: env.WEBHOOK_NETWORKS ?? (production ? '' : '127.0.0.0/8'),
+    notificationPollMs: positiveNumber(env.NOTIFICATION_POLL_MS),
+    notificationLeaseMs: positiveNumber(env.NOTIFICATION_LEASE_MS),
   };
 }

@@ -31,6 +31,13 @@ async function main(): Promise<void> {
     devOutboxToken: config.devOutboxToken,
     staticDir: config.staticDir,
     checkResponses: !config.production,
+    notifications: {
+      worker: true,
+      webhookNetworks: config.webhookNetworks,
+      production: config.production,
+      intervalMs: config.notificationPollMs,
+      leaseMs: config.notificationLeaseMs,
+    },
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 

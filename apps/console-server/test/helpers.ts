@@ -56,7 +56,9 @@ export function testDatabaseUrl(): string | undefined {
  * In the PostgreSQL run the file gets its own schema instead, dropped at the end.
  */
 export async function createTestContext(
-  options: Partial<Pick<BuildServerOptions, 'now' | 'simulator' | 'demo' | 'mailer'>> & {
+  options: Partial<
+    Pick<BuildServerOptions, 'now' | 'simulator' | 'demo' | 'mailer' | 'notifications'>
+  > & {
     seed?: boolean;
   } = {},
 ): Promise<TestContext> {
@@ -83,6 +85,7 @@ export async function createTestContext(
     secret: Buffer.from('test-secret-of-the-console-server'),
     devOutboxToken: TEST_OUTBOX_TOKEN,
     mailer: options.mailer,
+    notifications: options.notifications,
   });
   await app.ready();
 

@@ -420,3 +420,40 @@ export {
   systemTitle,
 } from './messages/messages';
 export type { MessageKey } from './messages/messages';
+
+// Notifications
+export {
+  DELIVERY_STATUSES,
+  DELIVERY_STATUS_LABELS,
+  GROUPING_MINUTES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_EMAILS_MAX,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_EVENT_LABELS,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_RULE_NAME_MAX,
+  NOTIFICATION_URL_MAX,
+  REPEAT_MINUTES,
+  RETRY_FIRST_DELAY_MS,
+  RETRY_GIVE_UP_AFTER_MS,
+  WEBHOOK_TIMEOUT_MS,
+  deliveryStatusText,
+  isDeliveryStatus,
+  isEmailAddress,
+  isNotificationChannel,
+  isNotificationEvent,
+  isWebhookUrl,
+  nextRetryAt,
+  parseEmailList,
+  validateNotificationRule,
+} from './notifications/notifications';
+export type {
+  DeliveryStatus,
+  NotificationChannel,
+  NotificationEvent,
+  NotificationMessageType,
+  NotificationRuleField,
+  NotificationRuleInput,
+  NotificationRulePayload,
+} from './notifications/notifications';

@@ -40,6 +40,7 @@ const refreshBody = z.object({ refresh: text(200).min(1) });
 const profileBody = z.object({
   first_name: text(150).trim().min(1, MESSAGES.FIRST_NAME_REQUIRED).optional(),
   last_name: text(150).trim().min(1, MESSAGES.LAST_NAME_REQUIRED).optional(),
+  notifications_muted: z.boolean().optional(),
 });
 const changePasswordBody = z.object({
   old_password: text(256).min(1, MESSAGES.PASSWORD_REQUIRED),
@@ -259,9 +260,16 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   app.patch('/authentication/user/', async (request) => {
     const body = profileBody.parse(request.body ?? {});
     await app.db.query(
-      `UPDATE users SET first_name = coalesce($3, first_name), last_name = coalesce($4, last_name)
+      `UPDATE users SET first_name = coalesce($3, first_name), last_name = coalesce($4, last_name),
+         notifications_muted = coalesce($5, notifications_muted)
         WHERE id = $1 AND tenant_id = $2`,
-      [request.user.id, request.tenant, body.first_name ?? null, body.last_name ?? null],
+      [
+        request.user.id,
+        request.tenant,
+        body.first_name ?? null,
+        body.last_name ?? null,
+        body.notifications_muted ?? null,
+      ],
     );
     return currentUser(request);
   });

@@ -14,6 +14,7 @@ import { fileRoutes } from './files';
 import { floorRoutes } from './floors/routes';
 import { healthRoutes } from './health';
 import { inviteRoutes } from './invites/routes';
+import { notificationRoutes } from './notifications/routes';
 import { projectRoutes } from './projects/routes';
 import { userRoutes } from './users/routes';
 
@@ -39,5 +40,6 @@ export const routes: FastifyPluginAsync[] = [
   alarmEntryRoutes,
   changeLogRoutes,
   eventRoutes,
+  notificationRoutes,
   simulatorPlugin,
 ];

@@ -12,11 +12,12 @@ export interface UserRow {
   permission_type: PermissionType;
   is_superuser: boolean;
   is_active: boolean;
+  notifications_muted: boolean;
   created_at: Date;
 }
 
 export const USER_COLUMNS =
-  'id, username, email, first_name, last_name, permission_type, is_superuser, is_active, created_at';
+  'id, username, email, first_name, last_name, permission_type, is_superuser, is_active, notifications_muted, created_at';
 
 export const userResponse = z.strictObject({
   id: wire.id,
@@ -32,6 +33,8 @@ export const userResponse = z.strictObject({
   is_company_spectator: z.boolean(),
   is_superuser: z.boolean(),
   is_active: z.boolean(),
+  /** The user's own switch: no alarm notification is sent to a muted user. */
+  notifications_muted: z.boolean(),
   company: z.string(),
   date_joined: wire.timestamp,
 });
@@ -51,6 +54,7 @@ export function userJson(row: UserRow, company: string): UserResponse {
     ...permissionFlagsOf(row.permission_type),
     is_superuser: row.is_superuser,
     is_active: row.is_active,
+    notifications_muted: row.notifications_muted,
     company,
     date_joined: row.created_at.toISOString(),
   };

@@ -1,6 +1,7 @@
 import type { AlarmType } from '@hvac/console-domain';
 import type { Database, SqlValue } from '../../db';
 import { CountCache, queryPage, SEARCH_TEXT_SEPARATOR } from '../../http';
+import { enqueueAlarmNotifications } from '../notifications/repository';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
 
 /** An alarm entry with its project's name, its device's unit id and its configuration's rule. */
@@ -218,6 +219,7 @@ export function raiseAlarmEntry(db: Database, tenant: string, entry: NewEntry): 
       ],
     );
     if (!inserted) throw new Error('alarm entry not stored');
+    await enqueueAlarmNotifications(tx, tenant, 'alarm_raised', [inserted.id], entry.triggeredAt);
     return inserted.id;
   });
 }
@@ -245,7 +247,9 @@ export function resolveAlarmEntries(
         WHERE tenant_id = $1 AND ${column} = $2 AND is_resolved = false RETURNING id`,
       [tenant, id, resolvedAt],
     );
-    return rows.map((row) => row.id);
+    const ids = rows.map((row) => row.id);
+    await enqueueAlarmNotifications(tx, tenant, 'alarm_resolved', ids, resolvedAt);
+    return ids;
   });
 }
 
