@@ -70,15 +70,16 @@ describe('document types', () => {
     ]);
   });
 
-  it('offers five types in the upload form', () => {
+  it('offers all six types in the upload form and Rename (DECISIONS.md)', () => {
     expect(UPLOADABLE_DOCUMENT_TYPES).toEqual([
       'contract',
       'service',
       'work_order',
       'project',
+      'installation',
       'other',
     ]);
-    expect(isUploadableDocumentType('installation')).toBe(false);
+    expect(isUploadableDocumentType('installation')).toBe(true);
     expect(isUploadableDocumentType('other')).toBe(true);
     expect(isDocumentType('installation')).toBe(true);
     expect(isDocumentType('invoice')).toBe(false);

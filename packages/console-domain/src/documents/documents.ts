@@ -58,12 +58,13 @@ export const DOCUMENT_TYPE_VALUES: readonly DocumentType[] = DOCUMENT_TYPES.map(
   (type) => type.value,
 );
 
-/** The types the upload form offers (installation is listed but not offered). */
+/** The types the upload form and Rename offer: all six, so every list can be filled (DECISIONS.md). */
 export const UPLOADABLE_DOCUMENT_TYPES = [
   'contract',
   'service',
   'work_order',
   'project',
+  'installation',
   'other',
 ] as const satisfies readonly DocumentType[];
 export type UploadableDocumentType = (typeof UPLOADABLE_DOCUMENT_TYPES)[number];

@@ -17,7 +17,7 @@ describe('validateUpload (console.md §5, DECISIONS.md size limit)', () => {
     [{ name: '', file: pdf, documentType: 'contract' }, { name: FILL }],
     [{ name: 'Contract', file: undefined, documentType: 'contract' }, { file: FILL }],
     [{ name: 'Contract', file: pdf, documentType: '' }, { documentType: FILL }],
-    [{ name: 'Contract', file: pdf, documentType: 'installation' }, { documentType: FILL }],
+    [{ name: 'Contract', file: pdf, documentType: 'invoice' }, { documentType: FILL }],
     [
       { name: null, file: null, documentType: null },
       { name: FILL, file: FILL, documentType: FILL },

@@ -358,10 +358,11 @@ describe('DataTable', () => {
       expect(unitIds()).toHaveLength(10);
       expect(unitIds()[0]).toBe('HP-0011');
 
-      // Sorting orders the whole list, not only the page in view.
+      // Sorting orders the whole list, not only the page in view, and starts at its first page.
       await user.click(screen.getByRole('button', { name: 'Unit ID' }));
       await user.click(screen.getByRole('button', { name: 'Unit ID' }));
-      expect(unitIds()[0]).toBe('HP-0020');
+      expect(screen.getByText('1–10 of 30')).toBeInTheDocument();
+      expect(unitIds()[0]).toBe('HP-0030');
 
       // A filter returns to page 1 and counts only what it accepts (every 4th device is inactive).
       await user.click(screen.getByRole('button', { name: 'Active only' }));

@@ -115,6 +115,18 @@ describe('usePagedTable (server mode)', () => {
     });
   });
 
+  it('returns to page 1 when the order changes', () => {
+    const { result, onQueryChange } = setup({ defaultPage: 2 });
+    act(() => result.current.toggleSort('unit_id'));
+    expect(result.current.page).toBe(1);
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      page: 1,
+      pageSize: 25,
+      ordering: 'unit_id',
+      search: undefined,
+    });
+  });
+
   it('sorts binary: ascending first, then flips, never unsorted', () => {
     const { result, onQueryChange } = setup();
     act(() => result.current.toggleSort('unit_id'));

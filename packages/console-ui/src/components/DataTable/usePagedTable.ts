@@ -331,9 +331,11 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     (nextOrderingValue: string | null) => {
       if (nextOrderingValue === ordering) return;
       setOrderingState(nextOrderingValue);
-      emit(toQuery(page, pageSize, nextOrderingValue, search));
+      // A new order starts at its first page, as a new page size or search does.
+      setPageState(1);
+      emit(toQuery(1, pageSize, nextOrderingValue, search));
     },
-    [emit, ordering, page, pageSize, search, setOrderingState],
+    [emit, ordering, pageSize, search, setOrderingState, setPageState],
   );
 
   const commitSearch = useCallback(

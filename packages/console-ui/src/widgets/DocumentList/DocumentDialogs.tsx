@@ -1,8 +1,11 @@
+import type { DocumentType } from '@hvac/console-domain';
+import { UPLOADABLE_DOCUMENT_TYPES, documentTypeLabel, isDocumentType } from '@hvac/console-domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Dialog, DialogClose } from '../../components/Dialog/Dialog';
 import { IconButton } from '../../components/IconButton/IconButton';
+import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { PencilIcon, TrashIcon } from './documentIcons';
 import type { DocumentListLabels, DocumentListItem } from './DocumentList';
@@ -12,16 +15,27 @@ interface DocumentActionProps {
   labels: DocumentListLabels;
 }
 
-/** Rename: a dialog with the name field; resolves true from `onRename` close it. */
+const TYPE_OPTIONS = UPLOADABLE_DOCUMENT_TYPES.map((value) => ({
+  value,
+  label: documentTypeLabel(value),
+}));
+
+/** Rename: a dialog with the name and the type (all six); resolves true from `onRename` close it. */
 export function RenameDocumentDialog({
   document,
   labels,
   onRename,
 }: DocumentActionProps & {
-  onRename: (document: DocumentListItem, name: string) => Promise<boolean>;
+  onRename: (
+    document: DocumentListItem,
+    name: string,
+    documentType: DocumentType,
+  ) => Promise<boolean>;
 }) {
+  const initialType = isDocumentType(document.document_type) ? document.document_type : 'other';
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(document.name);
+  const [documentType, setDocumentType] = useState<DocumentType>(initialType);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const formId = `rename-document-${document.id}`;
@@ -34,7 +48,7 @@ export function RenameDocumentDialog({
       return;
     }
     setBusy(true);
-    const renamed = await onRename(document, name.trim());
+    const renamed = await onRename(document, name.trim(), documentType);
     setBusy(false);
     if (renamed) setOpen(false);
   };
@@ -46,6 +60,7 @@ export function RenameDocumentDialog({
         if (busy) return;
         if (next) {
           setName(document.name);
+          setDocumentType(initialType);
           setError(undefined);
         }
         setOpen(next);
@@ -82,6 +97,16 @@ export function RenameDocumentDialog({
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           autoComplete="off"
+        />
+        <Select
+          label={labels.documentType}
+          options={TYPE_OPTIONS}
+          value={documentType}
+          onValueChange={(value) => {
+            if (isDocumentType(value)) setDocumentType(value);
+          }}
+          disabled={busy}
+          native
         />
       </form>
     </Dialog>

@@ -73,10 +73,12 @@ function ManagedList(props: Pick<DocumentListProps, 'onRename' | 'onDelete'>) {
     <DocumentList
       documents={documents}
       canManage
-      onRename={async (document: DocumentListItem, name: string) => {
-        await props.onRename?.(document, name);
+      onRename={async (document: DocumentListItem, name: string, documentType) => {
+        await props.onRename?.(document, name, documentType);
         setDocuments((all) =>
-          all.map((item) => (item.id === document.id ? { ...item, name } : item)),
+          all.map((item) =>
+            item.id === document.id ? { ...item, name, document_type: documentType } : item,
+          ),
         );
         return true;
       }}
@@ -102,7 +104,11 @@ export const Rename: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'Service contract 2026{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onRename).toHaveBeenCalledWith(DOCUMENTS[0], 'Service contract 2026');
+    await expect(args.onRename).toHaveBeenCalledWith(
+      DOCUMENTS[0],
+      'Service contract 2026',
+      'contract',
+    );
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Rename Service contract 2026' })).toHaveFocus(),
     );

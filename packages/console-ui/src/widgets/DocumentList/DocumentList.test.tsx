@@ -17,16 +17,24 @@ const TITLES = [
 ];
 
 /** A list that really removes and renames, as the console's refreshed list would. */
-function Managed({ onDelete, onRename }: { onDelete?: () => void; onRename?: () => void }) {
+function Managed({
+  onDelete,
+  onRename,
+}: {
+  onDelete?: () => void;
+  onRename?: (name: string, documentType: string) => void;
+}) {
   const [documents, setDocuments] = useState(DOCUMENTS);
   return (
     <DocumentList
       documents={documents}
       canManage
-      onRename={(document: DocumentListItem, name: string) => {
-        onRename?.();
+      onRename={(document: DocumentListItem, name: string, documentType) => {
+        onRename?.(name, documentType);
         setDocuments((all) =>
-          all.map((item) => (item.id === document.id ? { ...item, name } : item)),
+          all.map((item) =>
+            item.id === document.id ? { ...item, name, document_type: documentType } : item,
+          ),
         );
         return Promise.resolve(true);
       }}
@@ -97,6 +105,36 @@ describe('DocumentList', () => {
       'Service contract 2026',
     );
     expect(screen.getByRole('button', { name: 'Rename Service contract 2026' })).toHaveFocus();
+  });
+
+  it('retypes in Rename to any of the six types, Installations included (DECISIONS.md)', async () => {
+    const user = userEvent.setup();
+    const onRename = vi.fn();
+    render(<Managed onRename={onRename} />);
+    await user.click(screen.getByRole('button', { name: 'Rename Maintenance contract' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename document' });
+    const type = within(dialog).getByRole('combobox', { name: 'Type' });
+    expect(type).toHaveValue('contract');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Contract', 'Service', 'Work Order', 'Project', 'Installation', 'Other']);
+    await user.selectOptions(type, 'Installation');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onRename).toHaveBeenCalledWith('Maintenance contract', 'installation');
+    expect(screen.getByRole('list', { name: 'Installations' })).toHaveTextContent(
+      'Maintenance contract',
+    );
+  });
+
+  it('focuses a document just uploaded once the list shows it', () => {
+    const [first, ...others] = DOCUMENTS;
+    const { rerender } = render(<DocumentList documents={others} canManage arrivedId={first.id} />);
+    expect(document.body).toHaveFocus();
+    rerender(<DocumentList documents={DOCUMENTS} canManage arrivedId={first.id} />);
+    expect(screen.getByRole('link', { name: `Download ${first.name}` })).toHaveFocus();
   });
 
   it('deletes after the confirmation, then focuses the list heading', async () => {

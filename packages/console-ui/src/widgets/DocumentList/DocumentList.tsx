@@ -9,6 +9,7 @@ import { DeleteDocumentDialog, RenameDocumentDialog } from './DocumentDialogs';
 import { DownloadIcon } from './documentIcons';
 import * as styles from './DocumentList.css';
 import { useFocusAfterDelete } from './useFocusAfterDelete';
+import { useFocusOnArrival } from './useFocusOnArrival';
 
 /** A document as the lists show it (console.md §3). */
 export interface DocumentListItem {
@@ -28,6 +29,7 @@ export interface DocumentListLabels {
   rename: string;
   renameTitle: string;
   name: string;
+  documentType: string;
   nameRequired: string;
   save: string;
   delete: string;
@@ -45,8 +47,17 @@ export interface DocumentListProps {
   onRetry?: () => void;
   /** Rename and delete are offered only with this (the `manage_documents` action). */
   canManage?: boolean;
-  /** Renames; resolve true once stored (the dialog closes), false to keep it open. */
-  onRename?: (document: DocumentListItem, name: string) => Promise<boolean>;
+  /**
+   * Renames and retypes (any of the six types); resolve true once stored (the dialog closes), false
+   * to keep it open.
+   */
+  onRename?: (
+    document: DocumentListItem,
+    name: string,
+    documentType: DocumentType,
+  ) => Promise<boolean>;
+  /** A document just uploaded: focus moves to it once the list shows it. */
+  arrivedId?: string | number | null;
   /** The download link of a document; its signed `file.url` by default. */
   downloadHref?: (document: DocumentListItem) => string;
   /** Deletes after the confirmation; resolve true once gone. */
@@ -63,6 +74,7 @@ const DEFAULT_LABELS: DocumentListLabels = {
   rename: PROJECT_TAB_TEXT.rename,
   renameTitle: PROJECT_TAB_TEXT.renameDocument,
   name: PROJECT_TAB_TEXT.documentName,
+  documentType: PROJECT_TAB_TEXT.documentType,
   nameRequired: MESSAGES.FILL_ALL_UPLOAD_FIELDS,
   save: PROJECT_TAB_TEXT.save,
   delete: PROJECT_TAB_TEXT.delete,
@@ -92,6 +104,7 @@ export function DocumentList({
   canManage = false,
   onRename,
   onDelete,
+  arrivedId,
   downloadHref = (document) => document.file.url,
   headingLevel = 2,
   labels,
@@ -102,6 +115,7 @@ export function DocumentList({
   const idPrefix = useId();
   const headingId = (type: string) => `${idPrefix}-${type}`;
   const markDeleted = useFocusAfterDelete(rootRef, documents, headingId);
+  useFocusOnArrival(rootRef, documents, arrivedId);
   const remove = onDelete
     ? async (document: DocumentListItem) => {
         const deleted = await onDelete(document);
@@ -150,7 +164,7 @@ export function DocumentList({
               ) : (
                 <ul className={styles.list} aria-labelledby={headingId(type.value)}>
                   {items.map((document) => (
-                    <li key={document.id} className={styles.item}>
+                    <li key={document.id} className={styles.item} data-document-id={document.id}>
                       <div className={styles.itemText}>
                         <p className={styles.itemName}>{document.name}</p>
                         <p className={styles.itemMeta}>{documentMeta(document)}</p>

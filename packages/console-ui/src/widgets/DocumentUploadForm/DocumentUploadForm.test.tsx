@@ -130,7 +130,7 @@ describe('DocumentUploadForm', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('offers every type but installation', async () => {
+  it('offers all six types, Installation included (DECISIONS.md)', async () => {
     const user = userEvent.setup();
     render(<Harness onUpload={vi.fn()} />);
     await user.click(screen.getByRole('combobox', { name: /Type/ }));
@@ -140,6 +140,7 @@ describe('DocumentUploadForm', () => {
       'Service',
       'Work Order',
       'Project',
+      'Installation',
       'Other',
     ]);
   });

@@ -1,5 +1,6 @@
 import { documentDownloadUrl } from '@hvac/console-api';
 import { useConsoleMutations, useDocuments } from '@hvac/console-api/react';
+import type { DocumentType } from '@hvac/console-domain';
 import { DOCUMENTS_PAGE_SIZE, MESSAGES, rejectedFilesMessage } from '@hvac/console-domain';
 import type { DocumentListItem } from '@hvac/console-ui';
 import {
@@ -8,7 +9,7 @@ import {
   useDocumentUploadForm,
   useToast,
 } from '@hvac/console-ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 import { errorMessage, loadErrorMessage } from '../../../app/errors';
 import * as styles from '../../../app/layout.css';
@@ -25,6 +26,8 @@ export default function DocumentationTab({ project }: ProjectTabProps) {
   const documents = useDocuments({ projects: project.id, page_size: DOCUMENTS_PAGE_SIZE });
   const { uploadDocument, updateDocument, removeDocument } = useConsoleMutations();
   const toast = useToast();
+  // The document just uploaded: the list moves focus to it once it shows it.
+  const [arrivedId, setArrivedId] = useState<number | null>(null);
 
   const failedToLoad = Boolean(documents.error);
   useEffect(() => {
@@ -34,7 +37,7 @@ export default function DocumentationTab({ project }: ProjectTabProps) {
   const form = useDocumentUploadForm({
     onUpload: async (upload, { onProgress }) => {
       try {
-        await uploadDocument(
+        const created = await uploadDocument(
           {
             file: upload.file,
             name: upload.name,
@@ -45,6 +48,7 @@ export default function DocumentationTab({ project }: ProjectTabProps) {
           },
           { onProgress: (progress) => onProgress(progress.fraction) },
         );
+        setArrivedId(created.id);
         toast.success(MESSAGES.DOCUMENT_UPLOADED);
       } catch (error) {
         toast.error(errorMessage(error, MESSAGES.FAILED_TO_UPLOAD_DOCUMENT));
@@ -54,9 +58,13 @@ export default function DocumentationTab({ project }: ProjectTabProps) {
     onReject: (file) => toast.error(rejectedFilesMessage([file.name])),
   });
 
-  async function rename(document: DocumentListItem, name: string): Promise<boolean> {
+  async function rename(
+    document: DocumentListItem,
+    name: string,
+    documentType: DocumentType,
+  ): Promise<boolean> {
     try {
-      await updateDocument(Number(document.id), { name });
+      await updateDocument(Number(document.id), { name, document_type: documentType });
       toast.success(MESSAGES.DOCUMENT_UPDATED);
       return true;
     } catch (error) {
@@ -86,6 +94,7 @@ export default function DocumentationTab({ project }: ProjectTabProps) {
         onRetry={() => void documents.mutate()}
         canManage={canManage}
         onRename={rename}
+        arrivedId={arrivedId}
         onDelete={remove}
         downloadHref={documentDownloadUrl}
       />
