@@ -4,7 +4,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { RateLimits } from './auth/rateLimit';
 import { loadSecret } from './auth/tokens';
-import { DEFAULT_API_DOMAIN, DEFAULT_CONSOLE_URL } from './config';
+import { DEFAULT_API_DOMAIN, DEFAULT_API_URL, DEFAULT_CONSOLE_URL } from './config';
 import { registerEvents } from './events/plugin';
 import type { TrustProxy } from './config';
 import type { Database } from './db';
@@ -64,6 +64,11 @@ export interface BuildServerOptions {
   consoleUrl?: string;
   /** Alarm notifications: the worker, WEBHOOK_NETWORKS, production's https rule (src/notifications). */
   notifications?: NotificationOptions;
+  /**
+   * Origin of the API in the links it hands out (signed file links); `{tenant}` is replaced. Never taken
+   * from a request's Host or X-Forwarded-Host. Default http://{tenant}.localhost:8787
+   */
+  apiUrl?: string;
 }
 
 declare module 'fastify' {
@@ -75,6 +80,8 @@ declare module 'fastify' {
     simulatorEnabled: boolean;
     /** The console's origin for a tenant, for links in e-mail (no trailing slash). */
     consoleUrl: (tenant: string) => string;
+    /** The API's origin for a tenant, for the links it answers (no trailing slash). */
+    apiUrl: (tenant: string) => string;
     /** Attempt counters shared through the database by every server process. */
     limits: RateLimits;
     /** The development outbox's per-run secret; undefined when the outbox does not exist. */
@@ -117,6 +124,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('simulatorEnabled', options.simulator ?? false);
   const consoleUrl = (options.consoleUrl ?? DEFAULT_CONSOLE_URL).replace(/\/+$/, '');
   app.decorate('consoleUrl', (tenant: string) => consoleUrl.replaceAll('{tenant}', tenant));
+  const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
+  app.decorate('apiUrl', (tenant: string) => apiUrl.replaceAll('{tenant}', tenant));
   app.decorate(
     'mailer',
     options.mailer ??

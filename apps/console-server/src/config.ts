@@ -8,6 +8,8 @@ export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_CONSOLE_URL = 'http://{tenant}.localhost:5173';
 /** The API's host name in development: `{tenant}.localhost`. */
 export const DEFAULT_API_DOMAIN = 'localhost';
+/** The API's origin in the links it answers, when neither API_URL nor a port says otherwise. */
+export const DEFAULT_API_URL = 'http://{tenant}.localhost:8787';
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +37,11 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** API_DOMAIN: the API answers only Host `{tenant}.{API_DOMAIN}` (and loopback addresses). */
   apiDomain: string;
+  /**
+   * API_URL: the API's origin in the links it answers (signed file links), `{tenant}` replaced; default
+   * `https://{tenant}.{API_DOMAIN}` in production, `http://{tenant}.{API_DOMAIN}:{PORT}` otherwise.
+   */
+  apiUrl: string;
   /**
    * TRUST_PROXY: the address(es) of the reverse proxy whose X-Forwarded-For / -Proto count
    * (Fastify's trustProxy: `true`, a hop count, or comma-separated addresses/CIDRs). Off by default.
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('DEV_OUTBOX_TOKEN must have at least 16 characters');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (production) assertProductionSafe(env, trustProxy);
+  const apiDomain = (env.API_DOMAIN || DEFAULT_API_DOMAIN).toLowerCase().replace(/^\.+|\.+$/g, '');
   return {
     port,
     // Development listens on the loopback interface only; a production start on every interface.
@@ -149,7 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    apiDomain: (env.API_DOMAIN || DEFAULT_API_DOMAIN).toLowerCase().replace(/^\.+|\.+$/g, ''),
+    apiDomain,
+    apiUrl:
+      env.API_URL ||
+      (production ? `https://{tenant}.${apiDomain}` : `http://{tenant}.${apiDomain}:${port}`),
     trustProxy,
     staticDir: env.STATIC_DIR || undefined,
     webhookNetworks: env.WEBHOOK_NETWORKS ?? (production ? '' : '127.0.0.0/8'),

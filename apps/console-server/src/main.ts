@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     simulator: config.simulator,
     smtpUrl: config.smtpUrl,
     consoleUrl: config.consoleUrl,
+    apiUrl: config.apiUrl,
     corsOrigins: config.corsOrigins,
     apiDomain: config.apiDomain,
     trustProxy: config.trustProxy,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/app';
 import { loadConfig, PACKAGE_DIR } from '../src/config';
 import { createTestContext } from './helpers';
 import type { TestContext } from './helpers';
@@ -299,5 +300,109 @@ describe('finding 3: production settings that give the server away', () => {
     );
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('SECRET_KEY has 1 characters; it needs at least 32');
+  });
+});
+
+describe('finding 6: a forwarded host in file links', () => {
+  it('links files under the configured API origin, whatever X-Forwarded-Host says', async () => {
+    const app = await buildServer({
+      db: context.db,
+      dataDir: context.dataDir,
+      demo: true,
+      secret: context.app.secret,
+      trustProxy: ['127.0.0.1'],
+      apiUrl: 'https://{tenant}.api.example.com',
+      apiDomain: 'api.example.com',
+    });
+    await app.ready();
+    try {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/authentication/login/',
+        headers: { host: 'demo.api.example.com' },
+        payload: { username: 'spectator', password: 'Demo#2026' },
+      });
+      const { access } = signIn.json<{ access: string }>();
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/documents/?page_size=5',
+        headers: {
+          host: 'demo.api.example.com',
+          authorization: `Bearer ${access}`,
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'http',
+        },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('evil.example');
+      const urls = answer
+        .json<{ results: { file: { url: string } }[] }>()
+        .results.map((document) => document.file.url);
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(url).toMatch(/^https:\/\/demo\.api\.example\.com\/files\//);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('defaults the origin to https://{tenant}.{API_DOMAIN} in production and the port otherwise', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SECRET_KEY: 'Zq7+Lw2/Tn9Kc4Vb8Xm3Rd6Hs1Pf5Gj0Ya_Ue-',
+        API_DOMAIN: 'api.example.com',
+      }).apiUrl,
+    ).toBe('https://{tenant}.api.example.com');
+    expect(loadConfig({ PORT: '9000' }).apiUrl).toBe('http://{tenant}.localhost:9000');
+    expect(loadConfig({ API_URL: 'https://{tenant}.files.example' }).apiUrl).toBe(
+      'https://{tenant}.files.example',
+    );
+  });
+});
+
+describe('finding 7: a permission change ends the user’s sessions', () => {
+  it('signs the changed user out everywhere; a name change does not', async () => {
+    const operator = await context.request({
+      tenant: 'acme',
+      method: 'POST',
+      url: '/authentication/login/',
+      payload: { username: 'operator', password: 'Acme#2026' },
+    });
+    const { access, refresh } = operator.json<{ access: string; refresh: string }>();
+    const me = (token: string) =>
+      context.request({ tenant: 'acme', method: 'GET', url: '/authentication/user/', token });
+    const admin = await context.token('acme', 'admin');
+    const userId = operator.json<{ id: number }>().id;
+    const patch = (payload: object) =>
+      context.request({
+        tenant: 'acme',
+        method: 'PATCH',
+        url: `/users/${userId}/`,
+        token: admin,
+        payload,
+      });
+
+    expect((await patch({ first_name: 'Renamed' })).statusCode).toBe(200);
+    expect((await me(access)).statusCode).toBe(200);
+    expect((await patch({ permission_type: 'company_operator' })).statusCode).toBe(200);
+    expect((await me(access)).statusCode).toBe(200); // the same type: nothing changed
+
+    expect((await patch({ permission_type: 'company_spectator' })).statusCode).toBe(200);
+    expect((await me(access)).statusCode).toBe(401);
+    const refreshed = await context.request({
+      tenant: 'acme',
+      method: 'POST',
+      url: '/authentication/token/refresh/',
+      payload: { refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // Signing in again gives the new type.
+    const again = await context.request({
+      tenant: 'acme',
+      method: 'POST',
+      url: '/authentication/login/',
+      payload: { username: 'operator', password: 'Acme#2026' },
+    });
+    expect(again.json()).toMatchObject({ permission_type: 'company_spectator' });
   });
 });

@@ -102,7 +102,8 @@ export function fileUrl(
   const today = Math.floor(now.getTime() / 1000 / DAY_SECONDS);
   const expires = (today + 1 + LINK_DAYS) * DAY_SECONDS;
   const sig = signature(secret, request.tenant, key, expires);
-  return `${request.protocol}://${request.host}/files/${key}?expires=${expires}&sig=${sig}`;
+  // The configured origin, never the request's Host or X-Forwarded-Host (a proxy may pass either on).
+  return `${request.server.apiUrl(request.tenant)}/files/${key}?expires=${expires}&sig=${sig}`;
 }
 
 export function verifyFileSignature(

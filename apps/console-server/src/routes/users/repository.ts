@@ -42,25 +42,46 @@ export function listActiveUsers(
   return queryPage(db, query, page);
 }
 
-/** Sets what is given (undefined keeps the stored value). */
+/**
+ * Sets what is given (undefined keeps the stored value). A changed permission type ends the user's
+ * sessions: they sign in again and get the rights of their new type in every console they had open.
+ */
 export async function updateUser(
   db: Database,
   tenant: string,
   id: number,
   changes: { permissionType?: PermissionType; firstName?: string; lastName?: string },
+  now: Date,
 ): Promise<void> {
-  await db.query(
-    `UPDATE users SET permission_type = coalesce($3, permission_type),
-            first_name = coalesce($4, first_name), last_name = coalesce($5, last_name)
-      WHERE id = $1 AND tenant_id = $2`,
-    [
-      id,
-      tenant,
-      changes.permissionType ?? null,
-      changes.firstName ?? null,
-      changes.lastName ?? null,
-    ],
-  );
+  await db.transaction(async (tx) => {
+    const before = await tx.one<{ permission_type: string }>(
+      'SELECT permission_type FROM users WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
+      [id, tenant],
+    );
+    await tx.query(
+      `UPDATE users SET permission_type = coalesce($3, permission_type),
+              first_name = coalesce($4, first_name), last_name = coalesce($5, last_name)
+        WHERE id = $1 AND tenant_id = $2`,
+      [
+        id,
+        tenant,
+        changes.permissionType ?? null,
+        changes.firstName ?? null,
+        changes.lastName ?? null,
+      ],
+    );
+    if (
+      before !== undefined &&
+      changes.permissionType !== undefined &&
+      changes.permissionType !== before.permission_type
+    ) {
+      await tx.query(
+        `UPDATE refresh_tokens SET revoked_at = $3
+          WHERE user_id = $1 AND tenant_id = $2 AND revoked_at IS NULL`,
+        [id, tenant, now],
+      );
+    }
+  });
 }
 
 export async function deleteUser(db: Database, tenant: string, id: number): Promise<void> {

@@ -62,11 +62,17 @@ export const userRoutes: FastifyPluginAsync = (app) => {
       if (id === request.user.id && body.permission_type !== undefined) {
         throw badRequest(SERVER_MESSAGES.CANNOT_CHANGE_SELF);
       }
-      await updateUser(db, request.tenant, id, {
-        permissionType: body.permission_type,
-        firstName: body.first_name,
-        lastName: body.last_name,
-      });
+      await updateUser(
+        db,
+        request.tenant,
+        id,
+        {
+          permissionType: body.permission_type,
+          firstName: body.first_name,
+          lastName: body.last_name,
+        },
+        app.now(),
+      );
       return userJson(await userOr404(request, id), await companyName(db, request.tenant));
     },
   );
