@@ -82,6 +82,11 @@ const imports = [
     what: '`/react`',
     source: "export * from '@hvac/console-api/react';",
   },
+  {
+    name: '@hvac/console-api',
+    what: '`/live`',
+    source: "export * from '@hvac/console-api/live';",
+  },
 ];
 
 /** The README's table between the size-budgets markers: | package | import | budget (gzip) | */

@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'react/index': 'src/react/index.ts',
+    'live/index': 'src/live/index.ts',
     'mocks/index': 'src/mocks/index.ts',
   },
   format: ['esm'],

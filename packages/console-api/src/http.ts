@@ -97,6 +97,24 @@ export class HttpClient {
     return { status: response.status, body: parseBody(response.text) };
   }
 
+  /** The fetch this client was given (undefined: the global one), for calls outside `request`. */
+  get fetchImplementation(): FetchLike | undefined {
+    return this.options.fetch;
+  }
+
+  /** The access token requests are sent with now (null when signed out). */
+  currentAccessToken(): string | null {
+    return this.accessToken();
+  }
+
+  /**
+   * After a 401 to `rejected` outside `request` (the live-event stream): the access token to retry
+   * with, refreshed once for every caller; null when the session is over (then `onUnauthorized` ran).
+   */
+  renewAccessToken(rejected: string | null): Promise<string | null> {
+    return this.renewAfter(rejected);
+  }
+
   private accessToken(): string | null {
     const token = this.options.getAccessToken
       ? this.options.getAccessToken()

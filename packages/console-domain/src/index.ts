@@ -358,10 +358,13 @@ export {
   LIVE_EVENT_ACTIONS,
   LIVE_EVENT_TYPES,
   LIVE_LAST_EVENT_ID_HEADER,
+  LIVE_MESSAGES,
+  LIVE_PAUSE_REASONS,
   LIVE_STREAM_PATH,
   isLiveEventType,
+  livePauseText,
 } from './live/events';
-export type { LiveEvent, LiveEventBody, LiveEventType } from './live/events';
+export type { LiveEvent, LiveEventBody, LiveEventType, LivePauseReason } from './live/events';
 
 // Tenancy
 export {

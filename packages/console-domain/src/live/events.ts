@@ -70,3 +70,21 @@ export const LIVE_CONTROL_EVENTS = { ready: 'ready', refetch: 'refetch' } as con
 /** The stream's path under the tenant's API host, and the header a resuming console sends. */
 export const LIVE_STREAM_PATH = '/events/stream/';
 export const LIVE_LAST_EVENT_ID_HEADER = 'last-event-id';
+
+/** Why live updates are paused (the console polls meanwhile). */
+export const LIVE_PAUSE_REASONS = ['dropped', 'refused', 'offline'] as const;
+export type LivePauseReason = (typeof LIVE_PAUSE_REASONS)[number];
+
+/** The shell's indicator while live updates are paused. */
+export const LIVE_MESSAGES = {
+  PAUSED: 'Live updates paused',
+  dropped: 'The connection to the server was lost. Reconnecting…',
+  refused: 'The server did not accept live updates. Trying again shortly.',
+  offline: 'This computer is offline.',
+} as const satisfies Record<LivePauseReason | 'PAUSED', string>;
+
+/** The indicator's sentence: why live updates are paused, and how often pages refresh meanwhile. */
+export function livePauseText(reason: LivePauseReason, refreshMs: number): string {
+  const seconds = Math.max(1, Math.round(refreshMs / 1000));
+  return `${LIVE_MESSAGES[reason]} Pages refresh every ${seconds} s meanwhile.`;
+}

@@ -1,0 +1,112 @@
+import type { LiveEvent } from '@hvac/console-domain';
+import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
+import type { FetchLike } from '../transport';
+import { useConsoleClient } from '../react/ConsoleApiProvider';
+import { changeLogKeyLoader } from '../react/hooks';
+import type { ConsoleKey } from '../react/keys';
+import { matchesArea } from '../react/keys';
+import type { LiveStatus } from './stream';
+import { createLiveStream } from './stream';
+import { changeLogProject, eventTouchesKey } from './touches';
+
+const LiveStatusContext = createContext<LiveStatus | null>(null);
+
+export interface LiveUpdatesProviderProps {
+  /** Replaces the client's fetch for the stream (by default the client's own, else the global one). */
+  fetch?: FetchLike;
+  /** Events arriving within this many ms are revalidated together (default 100). */
+  batchMs?: number;
+  /** Waits between failed attempts (see createLiveStream). */
+  retryDelaysMs?: readonly number[];
+  children?: ReactNode;
+}
+
+/**
+ * Keeps the console's live-event stream open (inside a ConsoleApiProvider) and turns each event into
+ * the revalidation of the SWR keys it touches; `useLiveStatus` and `useLiveInterval` tell screens
+ * whether to poll. Not a visual component.
+ */
+export function LiveUpdatesProvider({
+  fetch,
+  batchMs = 100,
+  retryDelaysMs,
+  children,
+}: LiveUpdatesProviderProps) {
+  const client = useConsoleClient();
+  const { mutate, cache } = useSWRConfig();
+  const [status, setStatus] = useState<LiveStatus>({ state: 'connecting' });
+
+  useEffect(() => {
+    const { baseUrl } = client;
+    let pending: LiveEvent[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const revalidateChangeLog = async (projectId: number) => {
+      // Infinite lists ignore a global mutate's filter: drop the pages, then revalidate the list.
+      await mutate(
+        (key) => matchesArea(key, baseUrl, ['changeLog']) && (key as ConsoleKey)[2] === projectId,
+        undefined,
+        { revalidate: false },
+      );
+      await mutate(unstable_serialize(changeLogKeyLoader(baseUrl, projectId)));
+    };
+
+    const flush = () => {
+      const events = pending;
+      pending = [];
+      timer = undefined;
+      void mutate(
+        (key) => events.some((event) => eventTouchesKey(event, key, baseUrl)),
+        undefined,
+        {
+          revalidate: true,
+        },
+      );
+      const projects = new Set(events.map(changeLogProject));
+      for (const project of projects) if (project !== undefined) void revalidateChangeLog(project);
+    };
+
+    const refetchAll = () => {
+      // Graphs are large and change slowly: they stay until the user asks again.
+      void mutate(
+        (key) => Array.isArray(key) && key[0] === baseUrl && key[1] !== 'graph',
+        undefined,
+        { revalidate: true },
+      );
+      for (const key of cache.keys())
+        if (key.startsWith('$inf$') && key.includes(baseUrl)) void mutate(key);
+    };
+
+    const stream = createLiveStream({
+      http: client.http,
+      fetch: fetch ?? client.http.fetchImplementation,
+      retryDelaysMs,
+      onEvent: (event) => {
+        pending.push(event);
+        timer ??= setTimeout(flush, batchMs);
+      },
+      onRefetch: refetchAll,
+      onStatus: setStatus,
+    });
+    stream.start();
+    return () => {
+      stream.stop();
+      clearTimeout(timer);
+    };
+  }, [client, mutate, cache, fetch, batchMs, retryDelaysMs]);
+
+  return <LiveStatusContext.Provider value={status}>{children}</LiveStatusContext.Provider>;
+}
+
+/** The live-event stream's status; null outside a LiveUpdatesProvider (screens then poll). */
+export function useLiveStatus(): LiveStatus | null {
+  return useContext(LiveStatusContext);
+}
+
+/** The refresh interval a screen polls with: none while live updates arrive, `ms` otherwise. */
+export function useLiveInterval(ms: number): number {
+  return useLiveStatus()?.state === 'live' ? 0 : ms;
+}

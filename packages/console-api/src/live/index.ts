@@ -1,0 +1,5 @@
+export { LiveUpdatesProvider, useLiveInterval, useLiveStatus } from './LiveUpdates';
+export type { LiveUpdatesProviderProps } from './LiveUpdates';
+export { createLiveStream } from './stream';
+export type { LiveStatus, LiveStream, LiveStreamOptions } from './stream';
+export { changeLogProject, eventTouchesKey } from './touches';
