@@ -5,6 +5,7 @@ import { createDeviceModelsService } from './services/deviceModels';
 import { createDevicesService } from './services/devices';
 import { createDocumentsService } from './services/documents';
 import { createFloorsService } from './services/floors';
+import { createNotificationsService } from './services/notifications';
 import { createProjectsService } from './services/projects';
 import { createUsersService } from './services/users';
 
@@ -20,6 +21,7 @@ export function withServices(base: SessionClient) {
     projects: createProjectsService(http),
     floors: createFloorsService(http),
     alarms: createAlarmsService(http),
+    notifications: createNotificationsService(http),
   };
 }
 

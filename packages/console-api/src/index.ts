@@ -34,4 +34,5 @@ export type { DocumentsService } from './services/documents';
 export type { ProjectsService } from './services/projects';
 export type { FloorsService } from './services/floors';
 export type { AlarmsService } from './services/alarms';
+export type { NotificationsService } from './services/notifications';
 export * from './types';

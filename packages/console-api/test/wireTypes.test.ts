@@ -31,6 +31,10 @@ import type {
   UnitsResponse,
 } from '@hvac/console-server/src/devices/schemas';
 import type { DocumentResponse } from '@hvac/console-server/src/routes/documents/views';
+import type {
+  NotificationDeliveryResponse,
+  NotificationRuleResponse,
+} from '@hvac/console-server/src/routes/notifications/views';
 import type { FloorResponse } from '@hvac/console-server/src/routes/floors/views';
 import type {
   InviteResponse,
@@ -68,6 +72,9 @@ import type {
   ProjectListItem,
   RealtimeResponse,
   RedeemInviteInfo,
+  NotificationDelivery,
+  NotificationRule,
+  SavedNotificationRule,
   User,
 } from '../src/types';
 
@@ -111,6 +118,15 @@ describe('the server answers what the client reads', () => {
     expectWire<Page<AlarmEntryResponse>>().readAs<Paged<AlarmEntry>>();
     expectWire<AlarmCountsResponse>().readAs<AlarmCounts>();
     expectWire<AlarmStatsResponse>().readAs<AlarmStatsBucket[]>();
+  });
+
+  it('notification rules and the delivery log', () => {
+    expectWire<NotificationRuleResponse>().readAs<NotificationRule>();
+    expectWire<NotificationRuleResponse[]>().readAs<NotificationRule[]>();
+    expectWire<
+      NotificationRuleResponse & { secret: string | null }
+    >().readAs<SavedNotificationRule>();
+    expectWire<Page<NotificationDeliveryResponse>>().readAs<Paged<NotificationDelivery>>();
   });
 
   it('users and invites', () => {

@@ -145,6 +145,7 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     is_company_operator: false,
     is_company_spectator: false,
     is_active: true,
+    notifications_muted: false,
     company: 'Demo Climate d.o.o.',
     date_joined: '2025-02-07T09:30:00.000Z',
     ...overrides,

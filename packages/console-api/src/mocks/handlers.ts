@@ -48,6 +48,7 @@ import {
   toProjectListItem,
 } from './fixtures';
 import { createDeviceHandlers, filterAndOrderByState } from './deviceHandlers';
+import { createNotificationHandlers } from './notificationHandlers';
 import type { MockState } from './state';
 import { createMockState } from './state';
 
@@ -124,6 +125,13 @@ const GUARDED: Readonly<Record<string, Action>> = {
   'DELETE /alerts/configurations/detail/:id/': 'edit_alarm_configurations',
   'POST /alerts/entries/:projectId/': 'edit_alarm_configurations',
   'PATCH /alerts/entries/detail/:id/': 'resolve_alarms',
+  'GET /notifications/rules/': 'view_users',
+  'GET /notifications/rules/:id/': 'view_users',
+  'GET /notifications/deliveries/': 'view_users',
+  'POST /notifications/rules/': 'edit_alarm_configurations',
+  'PATCH /notifications/rules/:id/': 'edit_alarm_configurations',
+  'DELETE /notifications/rules/:id/': 'edit_alarm_configurations',
+  'POST /notifications/rules/:id/test/': 'edit_alarm_configurations',
   'DELETE /alerts/entries/detail/:id/': 'edit_alarm_configurations',
 };
 
@@ -371,6 +379,10 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         ...state.currentUser,
         first_name: text(body.first_name) || state.currentUser.first_name,
         last_name: text(body.last_name) || state.currentUser.last_name,
+        notifications_muted:
+          typeof body.notifications_muted === 'boolean'
+            ? body.notifications_muted
+            : state.currentUser.notifications_muted,
       };
       return HttpResponse.json(state.currentUser);
     }),
@@ -509,6 +521,9 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
 
     // Real devices: models, add/change/remove, state, Check Connection
     ...createDeviceHandlers({ state, on, caller, nextId }),
+
+    // Alarm notifications: rules, Send Test, the delivery log
+    ...createNotificationHandlers({ state, on, nextId }),
 
     // Devices
     on('get', '/devices/slim/', ({ request }) => {

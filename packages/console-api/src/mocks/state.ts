@@ -8,6 +8,8 @@ import type {
   DeviceModelSummary,
   Floor,
   Invite,
+  NotificationDelivery,
+  NotificationRule,
   ProjectDetail,
   User,
 } from '../types';
@@ -24,6 +26,7 @@ import {
   makeProjects,
   makeUsers,
 } from './fixtures';
+import { makeNotificationDeliveries, makeNotificationRules } from './notificationFixtures';
 
 /** The mutable world the MSW handlers serve; each createMockState() starts from the fixtures. */
 export interface MockState {
@@ -44,6 +47,9 @@ export interface MockState {
   devicesWithoutHistory: number[];
   /** Project ids, most recently visited first. */
   recentProjectIds: number[];
+  notificationRules: NotificationRule[];
+  /** The delivery log, newest first. */
+  notificationDeliveries: NotificationDelivery[];
   /** The next id handed out by any create. */
   nextId: number;
 }
@@ -63,6 +69,8 @@ export function createMockState(overrides: Partial<MockState> = {}): MockState {
     changeLog: makeChangeLog(),
     devicesWithoutHistory: [],
     recentProjectIds: [1, 2, 3],
+    notificationRules: makeNotificationRules(),
+    notificationDeliveries: makeNotificationDeliveries(),
     nextId: 100,
     ...overrides,
   };

@@ -124,6 +124,12 @@ const cases: Array<[string, () => { data?: unknown }, string]> = [
   ['useAlarmEntry', () => hooks.useAlarmEntry(3), 'GET /alerts/entries/detail/3/'],
   ['useAlarmCounts', () => hooks.useAlarmCounts(1), 'GET /alerts/entries/1/counts/'],
   ['useAlarmStats', () => hooks.useAlarmStats(), 'GET /alerts/entries/stats/'],
+  ['useNotificationRules', () => hooks.useNotificationRules(), 'GET /notifications/rules/'],
+  [
+    'useNotificationDeliveries',
+    () => hooks.useNotificationDeliveries({ status: 'failed', channel: null, page: 2 }),
+    'GET /notifications/deliveries/?status=failed&page=2',
+  ],
 ];
 
 describe('every read hook', () => {
@@ -227,6 +233,19 @@ describe('every write', () => {
       layout: {},
       parameters: {},
     });
+    const rule = await writes.createNotificationRule({
+      name: 'Rule',
+      projects: [],
+      events: ['alarm_raised'],
+      channel: 'email',
+      recipients: { permission_types: ['company_admin'], users: [], emails: [] },
+      url: null,
+      grouping_minutes: 5,
+      repeat_minutes: null,
+    });
+    await writes.updateNotificationRule(rule.id, { grouping_minutes: 0 });
+    await writes.testNotificationRule(rule.id);
+    await writes.removeNotificationRule(rule.id);
     expect(requests).toEqual([
       'PATCH /authentication/user/',
       'POST /authentication/change_password/',
@@ -255,6 +274,10 @@ describe('every write', () => {
       `PATCH /devices/${device.id}/`,
       `DELETE /devices/${device.id}/`,
       'POST /device-models/',
+      'POST /notifications/rules/',
+      `PATCH /notifications/rules/${rule.id}/`,
+      `POST /notifications/rules/${rule.id}/test/`,
+      `DELETE /notifications/rules/${rule.id}/`,
     ]);
   });
 });

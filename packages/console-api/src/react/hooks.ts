@@ -21,6 +21,8 @@ import type {
   RealtimeRequest,
   UnitType,
   UserListParams,
+  DeliveryListParams,
+  NotificationRule,
   AlarmCounts,
   ChangeLogPage,
   CurrentUser,
@@ -435,5 +437,25 @@ export function useAlarmStats() {
   const client = useConsoleClient();
   return useConsoleSWR(consoleKey(client.baseUrl, 'alarmStats'), () =>
     client.alarms.entries.stats(),
+  );
+}
+
+// Notifications
+
+/** The company's notification rules (a plain list: a company has few). */
+export function useNotificationRules(config?: HookConfig<NotificationRule[]>) {
+  const client = useConsoleClient();
+  return useConsoleSWR(
+    consoleKey(client.baseUrl, 'notificationRules'),
+    () => client.notifications.listRules(),
+    config,
+  );
+}
+
+/** The delivery log, server-paged, with its filters. */
+export function useNotificationDeliveries(params: DeliveryListParams = {}) {
+  const client = useConsoleClient();
+  return useConsoleSWR(consoleKey(client.baseUrl, 'notificationDeliveries', params), () =>
+    client.notifications.listDeliveries(params),
   );
 }

@@ -26,6 +26,8 @@ export {
   useGraphHeaders,
   useHistoricalStats,
   useInvites,
+  useNotificationDeliveries,
+  useNotificationRules,
   useOfflineDevices,
   useProject,
   useProjectAlarmEntries,

@@ -20,6 +20,8 @@ export const AREAS = [
   'alarmEntries',
   'alarmCounts',
   'alarmStats',
+  'notificationRules',
+  'notificationDeliveries',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

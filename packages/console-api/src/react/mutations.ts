@@ -14,6 +14,7 @@ import type {
   CreateFloorRequest,
   CreateProjectRequest,
   InviteRequest,
+  NotificationRuleRequest,
   LoginRequest,
   PasswordResetConfirmRequest,
   RedeemInviteRequest,
@@ -225,6 +226,25 @@ function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
     createDeviceModel: then(
       (model: DeviceModelFile) => client.deviceModels.create(model),
       () => revalidate('deviceModels'),
+    ),
+
+    createNotificationRule: then(
+      (request: NotificationRuleRequest) => client.notifications.createRule(request),
+      () => revalidate('notificationRules'),
+    ),
+    updateNotificationRule: then(
+      (id: number, changes: Partial<NotificationRuleRequest>) =>
+        client.notifications.updateRule(id, changes),
+      () => revalidate('notificationRules'),
+    ),
+    removeNotificationRule: then(
+      (id: number) => client.notifications.removeRule(id),
+      () => revalidate('notificationRules', 'notificationDeliveries'),
+    ),
+    /** Queues a test message; the delivery log refreshes to show it. */
+    testNotificationRule: then(
+      (id: number) => client.notifications.testRule(id),
+      () => revalidate('notificationDeliveries'),
     ),
 
     /** Writes a device parameter; pass the project id so its change log refreshes. */

@@ -41,6 +41,8 @@ export interface CurrentUser {
   is_company_operator?: boolean;
   is_company_spectator?: boolean;
   is_active?: boolean;
+  /** No alarm notification is sent to this user while true (PATCH /authentication/user/). */
+  notifications_muted?: boolean;
   company?: string;
   date_joined?: string;
 }
@@ -49,6 +51,8 @@ export interface CurrentUser {
 export interface UpdateCurrentUserRequest {
   first_name?: string;
   last_name?: string;
+  /** The user's own switch: no alarm notification is sent while it is on. */
+  notifications_muted?: boolean;
 }
 
 export interface ChangePasswordRequest {

@@ -6,3 +6,4 @@ export type * from './documents';
 export type * from './projects';
 export type * from './floors';
 export type * from './alarms';
+export type * from './notifications';

@@ -20,6 +20,8 @@ export interface User {
   is_company_spectator: boolean;
   is_superuser?: boolean;
   is_active?: boolean;
+  /** The user's own switch for alarm notifications. */
+  notifications_muted?: boolean;
   company?: string;
   date_joined?: string;
 }
