@@ -293,4 +293,28 @@ describe.runIf(testDatabaseUrl())('the event stream on two instances sharing Pos
     await onB.ended;
     expect(Date.now() - started).toBeLessThan(2_000);
   });
+
+  it('a dropped LISTEN connection makes every stream refetch, and events flow again after it reconnects', async () => {
+    const open = await stream({ tenant: 'demo', token: await context.token('demo', 'operator') });
+    await open.waitFor((message) => message.event === 'ready');
+    const schema = (await context.db.one<{ schema: string }>('SELECT current_schema() AS schema'))
+      ?.schema;
+    const killed = await context.db.query<{ killed: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
+        WHERE query = $1 AND pid <> pg_backend_pid()`,
+      [`LISTEN hvac_events_${schema}`],
+    );
+    // Both instances of this file listen on the schema's channel.
+    expect(killed.length).toBeGreaterThanOrEqual(1);
+    await open.waitFor((message) => message.event === 'refetch');
+    let delivered = false;
+    for (let attempt = 0; attempt < 50 && !delivered; attempt += 1) {
+      const project = marker(context.app, 'demo');
+      delivered = await open
+        .waitFor(hasProject(project), 200)
+        .then(() => true)
+        .catch(() => false);
+    }
+    expect(delivered).toBe(true);
+  });
 });

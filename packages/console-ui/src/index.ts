@@ -139,6 +139,8 @@ export { ProgressBar, progressTones } from './components/ProgressBar/ProgressBar
 export type { ProgressBarProps, ProgressTone } from './components/ProgressBar/ProgressBar';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { LiveUpdatesNotice } from './components/LiveUpdatesNotice/LiveUpdatesNotice';
+export type { LiveUpdatesNoticeProps } from './components/LiveUpdatesNotice/LiveUpdatesNotice';
 
 // Toast, AppShell, DataTable (notifications, the signed-in frame, the paged table)
 export { ToastProvider, Toast, useToast, DEFAULT_TOAST_LABELS } from './components/Toast/Toast';

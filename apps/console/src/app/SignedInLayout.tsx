@@ -1,9 +1,12 @@
+import { LiveUpdatesProvider, useLiveStatus } from '@hvac/console-api/live';
 import { ConsoleApiProvider, useConsoleMutations } from '@hvac/console-api/react';
 import {
   COLOR_SCHEME_CHOICES,
+  LIVE_MESSAGES,
   MESSAGES,
   ROUTES,
   isColorSchemeChoice,
+  livePauseText,
   visibleNavItems,
 } from '@hvac/console-domain';
 import type { AppShellLinkProps } from '@hvac/console-ui';
@@ -15,6 +18,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  LiveUpdatesNotice,
   LogOutIcon,
   SettingsIcon,
   UserIcon,
@@ -23,6 +27,8 @@ import {
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
+import { LIVE_REFRESH_MS } from '../config';
+import * as styles from './layout.css';
 import { Logo } from './Logo';
 import { setColorSchemeChoice, useColorSchemeChoice } from './colorScheme';
 import { client } from './services';
@@ -95,8 +101,24 @@ function SettingsMenu() {
 export default function SignedInLayout() {
   return (
     <ConsoleApiProvider client={client} onError={logFailedRead}>
-      <Shell />
+      <LiveUpdatesProvider>
+        <Shell />
+      </LiveUpdatesProvider>
     </ConsoleApiProvider>
+  );
+}
+
+/** Above every screen: whether live updates are paused, and why (screens poll meanwhile). */
+function LiveNotice() {
+  const status = useLiveStatus();
+  const paused = status?.state === 'paused';
+  return (
+    <LiveUpdatesNotice
+      className={styles.liveNotice}
+      paused={paused}
+      title={LIVE_MESSAGES.PAUSED}
+      reason={paused ? livePauseText(status.reason, LIVE_REFRESH_MS) : undefined}
+    />
   );
 }
 
@@ -118,6 +140,7 @@ function Shell() {
       navItems={navItems}
       renderLink={RouterLink}
     >
+      <LiveNotice />
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>

@@ -183,3 +183,8 @@ export const errorText = style({ margin: 0, color: vars.color.danger.text });
 
 /** Sections stacked inside a screen (a tab's content), without the screen's own padding. */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
+
+/** The shell's live-updates notice: space below it only while it shows something. */
+export const liveNotice = style({
+  selectors: { '&[data-state="paused"]': { marginBlockEnd: vars.space.large } },
+});

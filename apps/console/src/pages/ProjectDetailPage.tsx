@@ -1,4 +1,5 @@
 import type { ProjectDetail } from '@hvac/console-api';
+import { useLiveInterval } from '@hvac/console-api/live';
 import { useAlarmCounts, useConsoleMutations, useProject } from '@hvac/console-api/react';
 import { MESSAGES, ROUTES } from '@hvac/console-domain';
 import {
@@ -20,14 +21,17 @@ import { LIVE_REFRESH_MS } from '../config';
 import { TAB_COMPONENTS, useProjectTab } from './project/projectTabs';
 
 /**
- * The project is re-read while it is shown (its alarm and error state change); a failed read is
- * retried, except a 404: an unknown or other tenant's project stays not found, and polling stops.
+ * The project is re-read while it is shown (its alarm and error state change): on its events while
+ * live updates arrive, else every `interval` ms. A failed read is retried, except a 404: an unknown
+ * or other tenant's project stays not found, and polling stops.
  */
-const PROJECT_POLLING = {
-  refreshInterval: (latest: ProjectDetail | undefined) => (latest ? LIVE_REFRESH_MS : 0),
-  refreshWhenHidden: false,
-  shouldRetryOnError: (error: unknown) => !isNotFound(error),
-};
+function projectPolling(interval: number) {
+  return {
+    refreshInterval: (latest: ProjectDetail | undefined) => (latest ? interval : 0),
+    refreshWhenHidden: false,
+    shouldRetryOnError: (error: unknown) => !isNotFound(error),
+  };
+}
 
 /** Records the visit in Recent Projects once per opened project; a failure is only logged. */
 function useRecordVisit(projectId: number | undefined) {
@@ -43,7 +47,7 @@ function useRecordVisit(projectId: number | undefined) {
 /** /projects/{id}/: one project, its cards and its tabs (Alarms first, the tab in the address). */
 export default function ProjectDetailPage() {
   const id = useRouteId();
-  const project = useProject(id, PROJECT_POLLING);
+  const project = useProject(id, projectPolling(useLiveInterval(LIVE_REFRESH_MS)));
   const data = project.data;
   useRecordVisit(data?.id);
 
@@ -76,7 +80,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
   const { user } = usePermissions();
   const { tabs, tab, setTab } = useProjectTab(user?.is_superuser ?? false);
   const counts = useAlarmCounts(project.id, {
-    refreshInterval: LIVE_REFRESH_MS,
+    refreshInterval: useLiveInterval(LIVE_REFRESH_MS),
     refreshWhenHidden: false,
     // A failed read of the counts is only logged (projects.md §8); the card shows '—'.
     onError: (error) => console.warn('Failed to load the alarm counts', error),

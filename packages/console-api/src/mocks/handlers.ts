@@ -1,5 +1,6 @@
 import type { Action } from '@hvac/console-domain';
 import {
+  LIVE_STREAM_PATH,
   MESSAGES,
   can,
   canInvitePermission,
@@ -349,6 +350,9 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     });
 
   const handlers: HttpHandler[] = [
+    // Live updates: the stream opens (ready) and stays open, sending nothing, until the console
+    // closes it; `failures: {'GET /events/stream/': 503}` refuses it (the console then polls).
+    on('get', LIVE_STREAM_PATH, ({ request }) => openLiveStream(request)),
     // Authentication
     on('post', '/authentication/login/', async ({ request }) => {
       const body = await jsonBody(request);
@@ -1011,6 +1015,25 @@ function filterResolved(request: Request, entries: AlarmEntry[]): AlarmEntry[] {
   if (value === null) return entries;
   const resolved = value === 'true' || value === 'True' || value === '1';
   return entries.filter((entry) => entry.is_resolved === resolved);
+}
+
+/** An event stream that says `ready` and stays open until the request is aborted. */
+function openLiveStream(request: Request): HttpResponse<ReadableStream> {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n'));
+      request.signal.addEventListener('abort', () => {
+        try {
+          controller.close();
+        } catch {
+          // Already closed.
+        }
+      });
+    },
+  });
+  return new HttpResponse(body, {
+    headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' },
+  });
 }
 
 /** The fixture configuration's formula of a register, for a write's change-log wording. */

@@ -1,3 +1,4 @@
+import { useLiveInterval } from '@hvac/console-api/live';
 import { useProjectUnits } from '@hvac/console-api/react';
 import { useMemo, useState } from 'react';
 
@@ -5,13 +6,14 @@ import { LIVE_REFRESH_MS } from '../../../config';
 import { projectUnits } from './areaUnits';
 
 /**
- * The project's indoor units with their live summaries, re-read every LIVE_REFRESH_MS while the
- * page is visible, with the time of the last successful read (for 'Stale').
+ * The project's indoor units with their live summaries, re-read on each poll of their devices while
+ * live updates arrive, else every LIVE_REFRESH_MS while the page is visible, with the time of the
+ * last successful read (for 'Stale').
  */
 export function useLiveUnits(projectId: number) {
   const [updatedAt, setUpdatedAt] = useState<number>();
   const response = useProjectUnits(projectId, {
-    refreshInterval: LIVE_REFRESH_MS,
+    refreshInterval: useLiveInterval(LIVE_REFRESH_MS),
     onSuccess: () => setUpdatedAt(Date.now()),
   });
   const units = useMemo(() => projectUnits(response.data), [response.data]);

@@ -1,4 +1,5 @@
 import type { DeviceConfiguration, DeviceWithConfiguration, Formula } from '@hvac/console-api';
+import { useLiveInterval } from '@hvac/console-api/live';
 import { useDevicesAndConfigurations, useRealtime } from '@hvac/console-api/react';
 import { MESSAGES, evaluateRegisterFormula, realtimeLoadFailedMessage } from '@hvac/console-domain';
 import type { TreeNode } from '@hvac/console-ui';
@@ -113,8 +114,9 @@ function buildTree(entries: readonly DeviceWithConfiguration[]) {
  * The Tree View tab (projects.md §2): device models, systems and indoor units as one tree (WAI-ARIA
  * tree view: a device opens to its systems, a system to its indoor units; virtualized),
  * the detail panel ('No Item Selected' until something is picked) and the selected item's Status
- * and Error Parameters read live (batched ≤ 40, ≤ 4 in flight) every LIVE_REFRESH_MS while the
- * page is visible. Choosing a device clears the system and unit.
+ * and Error Parameters read live (batched ≤ 40, ≤ 4 in flight) on each poll of the device while
+ * live updates arrive, else every LIVE_REFRESH_MS while the page is visible. Choosing a device
+ * clears the system and unit.
  */
 export default function TreeViewTab({ project }: ProjectTabProps) {
   const response = useDevicesAndConfigurations(project.id);
@@ -149,7 +151,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
       .filter((item) => item.formula.modbus_type === 'register')
       .map((item) => item.register),
   };
-  const live = useRealtime(entry?.device.id, read, { interval: LIVE_REFRESH_MS });
+  const live = useRealtime(entry?.device.id, read, { interval: useLiveInterval(LIVE_REFRESH_MS) });
 
   useEffect(() => {
     if (response.error) toast.error(MESSAGES.FAILED_TO_FETCH_DEVICES_AND_CONFIGURATIONS);

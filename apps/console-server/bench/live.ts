@@ -1,0 +1,271 @@
+/**
+ * Fan-out of live events (issue 24; `pnpm --filter @hvac/console-server bench:live`): starts the
+ * reference server as a child process (PGlite, demo data, no simulator), opens LIVE_STREAMS (default
+ * 2,000) event streams of one tenant from this process, then publishes LIVE_EVENTS (default 20) alarm
+ * entries one after another and prints, over every stream and event, how long each event took from
+ * the moment its request was sent to its arrival on the stream (p50, p99, max), and the server's extra
+ * resident memory for the open streams. Targets: p99 ≤ 100 ms, extra memory ≤ 200 MB. The baseline of
+ * the same run: the same request's own answer time (what one console waits for its write).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PACKAGE_DIR } from '../src/config';
+
+const STREAMS = Number(process.env.LIVE_STREAMS) || 2_000;
+const EVENTS = Number(process.env.LIVE_EVENTS) || 20;
+const PER_SESSION = 16;
+const USERS = ['admin', 'manager', 'operator', 'spectator'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+
+function call(
+  port: number,
+  method: string,
+  path: string,
+  token?: string,
+  json?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          host: `demo.localhost:${port}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : {} }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Opens a stream; `onEntry(entryId, at)` runs when an alarm.raised event arrives on it. */
+function openStream(
+  port: number,
+  token: string,
+  onEntry: (entry: number, at: number) => void,
+): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path: '/events/stream/',
+      agent: false,
+      headers: { host: `demo.localhost:${port}`, authorization: `Bearer ${token}` },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`stream answered ${res.statusCode}`));
+        return;
+      }
+      let text = '';
+      let ready = false;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        const at = performance.now();
+        text += chunk;
+        let index: number;
+        while ((index = text.indexOf('\n\n')) >= 0) {
+          const block = text.slice(0, index);
+          text = text.slice(index + 2);
+          if (!ready && block.startsWith('event: ready')) {
+            ready = true;
+            resolve(() => req.destroy());
+          }
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!data || block.startsWith('event:')) continue;
+          const event = JSON.parse(data) as { type: string; entry?: number };
+          if (event.type === 'alarm.raised' && event.entry !== undefined) onEntry(event.entry, at);
+        }
+      });
+    });
+    req.end();
+  });
+}
+
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-live-'));
+  // One process (node --import tsx), so that its resident memory is the server's.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@hvac/source', 'src/main.ts'],
+    {
+      cwd: PACKAGE_DIR,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        SIMULATOR: '0',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        if ((await call(port, 'GET', '/health/')).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      if (attempt > 600) throw new Error('the server did not start');
+      await settle(100);
+    }
+    const sessions = Math.ceil(STREAMS / PER_SESSION);
+    const tokens: string[] = [];
+    for (let index = 0; index < sessions; index += 1) {
+      const username = USERS[index % USERS.length];
+      const login = await call(port, 'POST', '/authentication/login/', undefined, {
+        username,
+        password: 'Demo#2026',
+      });
+      if (login.status !== 200) throw new Error(`login: ${login.status}`);
+      tokens.push((login.body as { access: string }).access);
+    }
+    const admin = tokens[0];
+    // A project of the demo with an alarm rule: entries created by hand are the events.
+    let project = 0;
+    let configuration = 0;
+    const projects = await call(port, 'GET', '/projects/?page_size=100', admin);
+    for (const { id } of (projects.body as { results: { id: number }[] }).results) {
+      const rules = await call(port, 'GET', `/alerts/configurations/${id}/?page_size=1`, admin);
+      const first = (rules.body as { results?: { id: number }[] }).results?.[0];
+      if (first) {
+        project = id;
+        configuration = first.id;
+        break;
+      }
+    }
+    if (!configuration) throw new Error('no project of the demo has an alarm rule');
+
+    // A warm-up event (first calls compile code paths), then the server's memory without streams.
+    await call(port, 'POST', `/alerts/entries/${project}/`, admin, {
+      alarm_configuration: configuration,
+      triggered_value: 1,
+    });
+    await settle(2_000);
+    const before = residentMb(child.pid as number);
+
+    const arrivals = new Map<number, number[]>();
+    const onEntry = (entry: number, at: number) => {
+      let list = arrivals.get(entry);
+      if (!list) {
+        list = [];
+        arrivals.set(entry, list);
+      }
+      list.push(at);
+    };
+    const closers: (() => void)[] = [];
+    const opening = performance.now();
+    for (let batch = 0; batch < STREAMS; batch += 100) {
+      const size = Math.min(100, STREAMS - batch);
+      closers.push(
+        ...(await Promise.all(
+          Array.from({ length: size }, (_, index) =>
+            openStream(port, tokens[Math.floor((batch + index) / PER_SESSION)], onEntry),
+          ),
+        )),
+      );
+    }
+    const openedMs = performance.now() - opening;
+    await settle(2_000);
+    const withStreams = residentMb(child.pid as number);
+
+    const latencies: number[] = [];
+    const answers: number[] = [];
+    let lost = 0;
+    for (let index = 0; index < EVENTS; index += 1) {
+      const sent = performance.now();
+      const created = await call(port, 'POST', `/alerts/entries/${project}/`, admin, {
+        alarm_configuration: configuration,
+        triggered_value: 100 + index,
+      });
+      answers.push(performance.now() - sent);
+      const entry = (created.body as { id: number }).id;
+      for (let wait = 0; wait < 100 && (arrivals.get(entry)?.length ?? 0) < STREAMS; wait += 1)
+        await settle(20);
+      const times = arrivals.get(entry) ?? [];
+      lost += STREAMS - times.length;
+      for (const at of times) latencies.push(at - sent);
+      await settle(100);
+    }
+    for (const close of closers) close();
+
+    latencies.sort((a, b) => a - b);
+    answers.sort((a, b) => a - b);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `Live fan-out: ${STREAMS} streams of one tenant, ${EVENTS} events; ${cpus().length} cores, load ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    );
+    console.log(`  streams opened in ${ms(openedMs)}`);
+    console.log(
+      `  event → stream, over ${latencies.length} deliveries: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)} (target p99 ≤ 100 ms)${lost > 0 ? `; ${lost} NOT DELIVERED` : ''}`,
+    );
+    console.log(
+      `  baseline, the publishing request's own answer: p50 ${ms(percentile(answers, 50))}, p99 ${ms(percentile(answers, 99))}; fan-out p99 / answer p50 = ${(percentile(latencies, 99) / percentile(answers, 50)).toFixed(1)}`,
+    );
+    console.log(
+      `  server memory (RSS): ${before.toFixed(0)} MB without streams, ${withStreams.toFixed(0)} MB with them: +${(withStreams - before).toFixed(0)} MB (target ≤ 200 MB), ${(((withStreams - before) * 1024) / STREAMS).toFixed(1)} kB a stream`,
+    );
+    if (lost > 0 || percentile(latencies, 99) > 100 || withStreams - before > 200)
+      process.exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+    agent.destroy();
+    await settle(500);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
