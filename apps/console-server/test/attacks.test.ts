@@ -406,3 +406,91 @@ describe('finding 7: a permission change ends the user’s sessions', () => {
     expect(again.json()).toMatchObject({ permission_type: 'company_spectator' });
   });
 });
+
+describe('finding 8: small ones', () => {
+  it('strips bidirectional controls from every stored text, nested ones included', async () => {
+    const admin = await context.token('demo', 'admin');
+    const created = await context.request({
+      method: 'POST',
+      url: '/projects/',
+      token: admin,
+      payload: {
+        name: 'Bidi\u202e test',
+        contact_person: 'Ana\u202e Kovač',
+        investor: 'Inv\u2066est\u2069or',
+        address_city: 'Beo\u202egrad',
+        address_street_one: 'Knez\u200f Mihailova 1',
+        address_zip: '11000',
+        address_country: 'Serbia',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.body).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(created.json()).toMatchObject({
+      contact_person: 'Ana Kovač',
+      investor: 'Investor',
+      address_city: 'Beograd',
+    });
+  });
+
+  it('answers an oversized JSON body as too large a request, not as a file', async () => {
+    const admin = await context.token('demo', 'admin');
+    const answer = await context.request({
+      method: 'POST',
+      url: '/projects/',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode).toBeLessThan(500);
+    expect(answer.json()).toEqual({ detail: 'The request is too large (at most 1 MiB of JSON).' });
+  });
+
+  it('serves files that no page can frame and that run nothing', async () => {
+    const spectator = await context.token('demo', 'spectator');
+    const list = await context.request({
+      method: 'GET',
+      url: '/documents/?page_size=1',
+      token: spectator,
+    });
+    const [document] = list.json<{ results: { file: { url: string } }[] }>().results;
+    const url = new URL(document.file.url);
+    const file = await context.request({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(file.statusCode).toBe(200);
+    const policy = String(file.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy.split(';').map((part) => part.trim())).toContain('sandbox');
+  });
+
+  it('lets an operator resolve but not reopen an entry, and never before its trigger', async () => {
+    const operator = await context.token('demo', 'operator');
+    const manager = await context.token('demo', 'manager');
+    const open = await context.db.one<{ id: number; triggered_at: Date }>(
+      "SELECT id, triggered_at FROM alarm_entries WHERE tenant_id = 'demo' AND NOT is_resolved ORDER BY id LIMIT 1",
+    );
+    if (!open) throw new Error('the demo has no open alarm entry');
+    const patch = (token: string, payload: object) =>
+      context.request({ method: 'PATCH', url: `/alerts/entries/${open.id}/`, token, payload });
+    const before = new Date(open.triggered_at.getTime() - 60_000).toISOString();
+    const early = await patch(operator, { resolved_at: before });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({
+      resolved_at: ['An alarm entry cannot be resolved before it was triggered.'],
+    });
+    const resolved = await patch(operator, { resolved_at: new Date().toISOString() });
+    expect(resolved.statusCode).toBe(200);
+    const resolvedAt = resolved.json<{ resolved_at: string }>().resolved_at;
+    // Resolving again keeps the time; moving it or reopening is refused to the operator.
+    const again = await patch(operator, {
+      resolved_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(again.json<{ resolved_at: string }>().resolved_at).toBe(resolvedAt);
+    const reopen = await patch(operator, { is_resolved: false });
+    expect(reopen.statusCode).toBe(403);
+    expect((await patch(operator, { resolved_at: null })).statusCode).toBe(403);
+    const byManager = await patch(manager, { is_resolved: false });
+    expect(byManager.statusCode).toBe(200);
+    expect(byManager.json()).toMatchObject({ is_resolved: false, resolved_at: null });
+  });
+});

@@ -74,6 +74,7 @@ function clientErrorDetail(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return SERVER_MESSAGES.UNSUPPORTED_MEDIA_TYPE;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return SERVER_MESSAGES.BODY_TOO_LARGE;
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':

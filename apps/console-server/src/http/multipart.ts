@@ -2,7 +2,7 @@ import { invalidFileMessage, MAX_UPLOAD_BYTES, MESSAGES } from '@hvac/console-do
 import type { FastifyRequest } from 'fastify';
 import { badRequest, fieldErrors, HttpError } from './errors';
 import { SERVER_MESSAGES } from './messages';
-import { hasForbiddenText, NAME_FIELDS, stripBidi } from './sanitize';
+import { hasForbiddenText, keepsBidi, stripBidi } from './sanitize';
 
 export interface UploadedFile {
   /** The client's file name, for display and the extension only: never a path on disk. */
@@ -99,7 +99,7 @@ async function readParts(
       if (hasForbiddenText(raw) || hasForbiddenText(part.fieldname)) {
         throw badRequest(SERVER_MESSAGES.MALFORMED_REQUEST);
       }
-      const value = NAME_FIELDS.has(part.fieldname) ? stripBidi(raw) : raw;
+      const value = keepsBidi(part.fieldname) ? raw : stripBidi(raw);
       (input.lists[part.fieldname] ??= []).push(value);
       input.fields[part.fieldname] = value;
     }

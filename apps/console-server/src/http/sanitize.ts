@@ -19,24 +19,34 @@ export function hasForbiddenText(value: unknown, depth = 0): boolean {
 
 /**
  * Bidirectional controls (embeddings, overrides, isolates, marks): in a name they can make
- * `invoice‮fdp.exe` read as `invoiceexe.pdf`. They are dropped from every name the server stores.
+ * `invoice‮fdp.exe` read as `invoiceexe.pdf`. They are dropped from every text the server stores.
  */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Body fields that name something (documents, projects, floors, users). */
-export const NAME_FIELDS = new Set(['name', 'first_name', 'last_name', 'username']);
+/** Fields kept exactly as sent: a password is compared, never shown, and must not change silently. */
+export function keepsBidi(field: string): boolean {
+  return field.includes('password');
+}
 
 export function stripBidi(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
 
-/** Strips bidirectional controls from the name fields of a JSON body (in place). */
-export function stripBidiFromNames(body: unknown): void {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+/** Strips bidirectional controls from every text of a JSON body, nested ones included (in place). */
+export function stripBidiFromTexts(body: unknown, depth = 0): void {
+  if (depth > MAX_DEPTH || body === null || typeof body !== 'object') return;
+  if (Array.isArray(body)) {
+    body.forEach((item, index) => {
+      if (typeof item === 'string') body[index] = stripBidi(item);
+      else stripBidiFromTexts(item, depth + 1);
+    });
+    return;
+  }
   const record = body as Record<string, unknown>;
-  for (const key of NAME_FIELDS) {
-    const value = record[key];
-    if (typeof value === 'string') record[key] = stripBidi(value);
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value === 'string') {
+      if (!keepsBidi(key)) record[key] = stripBidi(value);
+    } else stripBidiFromTexts(value, depth + 1);
   }
 }
 
@@ -47,7 +57,7 @@ export function stripBidiFromNames(body: unknown): void {
 export function registerInputSanitizing(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const forbidden = hasForbiddenText(request.query) || hasForbiddenText(request.body);
-    if (!forbidden) stripBidiFromNames(request.body);
+    if (!forbidden) stripBidiFromTexts(request.body);
     done(forbidden ? badRequest(SERVER_MESSAGES.MALFORMED_REQUEST) : undefined);
   });
 }

@@ -51,7 +51,7 @@ export const fileRoutes: FastifyPluginAsync = (app) => {
       .header('x-content-type-options', 'nosniff')
       .header(
         'content-security-policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
       )
       .header('cache-control', 'private, max-age=3600')
       .send(data);

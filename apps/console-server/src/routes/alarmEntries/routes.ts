@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { can } from '@hvac/console-domain';
 import { z } from 'zod';
 import { DEVICE_MESSAGES } from '../../devices/messages';
 import {
   boundedTimestamp,
   fieldErrors,
+  forbidden,
   idParams,
   listQuerySchema,
   MAX_ID,
   notFound,
   pageOf,
   requireAction,
+  SERVER_MESSAGES,
 } from '../../http';
 import { useResponseSchemas } from '../../http/responses';
 import { findProjectConfiguration } from '../alarmConfigurations/repository';
@@ -181,11 +184,23 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     const resolved =
       body.is_resolved ??
       (body.resolved_at !== undefined ? body.resolved_at !== null : existing.is_resolved);
-    const resolvedAt = resolved
-      ? body.resolved_at
-        ? new Date(body.resolved_at)
-        : (existing.resolved_at ?? app.now())
-      : null;
+    // Reopening an alarm, or moving the time it was resolved, rewrites its history: the people who
+    // configure alarms may; the ones who resolve them may not (resolving a resolved entry again keeps
+    // its time, so two people resolving one alarm both succeed).
+    const mayRewrite = can(request.user.permissionType, 'edit_alarm_configurations');
+    if (existing.is_resolved && !resolved && !mayRewrite)
+      throw forbidden(SERVER_MESSAGES.CANNOT_REOPEN_ENTRY);
+    // A time ahead of the server's clock (a client's clock running fast) is taken as now.
+    const now = app.now();
+    const chosen = body.resolved_at ? new Date(body.resolved_at) : undefined;
+    const resolvedAt = !resolved
+      ? null
+      : existing.is_resolved && (!mayRewrite || !chosen)
+        ? (existing.resolved_at ?? now)
+        : new Date(Math.min(chosen?.getTime() ?? now.getTime(), now.getTime()));
+    if (resolvedAt && resolvedAt.getTime() < existing.triggered_at.getTime())
+      throw fieldErrors({ resolved_at: SERVER_MESSAGES.RESOLVED_BEFORE_TRIGGER });
+
     if (resolved && resolvedAt && !existing.is_resolved)
       await resolveAlarmEntries(db, request.tenant, { entryId: existing.id }, resolvedAt);
     else await setEntryResolution(db, request.tenant, existing.id, resolved, resolvedAt);
