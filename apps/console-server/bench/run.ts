@@ -9,6 +9,7 @@
  * while 12-header 90-day graphs are built. BENCH_DURATION (seconds, default 10) shortens or lengthens every scenario;
  * BENCH_ONLY (a piece of a scenario's name, e.g. `write` or `health`) runs only the scenarios whose name has it.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -48,6 +49,16 @@ await seedDemo(db, { now, dataDir });
 const app = await buildServer({ db, dataDir, demo: true, simulator: false, logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const host = 'demo.localhost';
+
+// The server's memory (this process: the server and the load drivers' light bookkeeping), sampled
+// throughout; printed at the end and around the upload scenario.
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const rssAtStart = process.memoryUsage().rss;
+let rssPeak = rssAtStart;
+const rssSampler = setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+}, 20);
+rssSampler.unref();
 
 const login = await app.inject({
   method: 'POST',
@@ -172,6 +183,53 @@ async function healthDuringGraphs(): Promise<string> {
   return `| GET /health/ while 12-header 90-day graphs run (${graphs.requests.total} graphs, graph p99 ${graphs.latency.p99} ms) | 50/s | ${health.latency.p50} ms | ${health.latency.p99} ms | ${health.requests.average.toFixed(0)} | 100 ms | – | ${loadavg()[0].toFixed(1)} | ${ok ? (health.latency.p99 <= 100 ? 'met' : 'missed') : 'errors'} |`;
 }
 
+/**
+ * Eight 30 MB document uploads at once: the server streams them to disk, so its memory must not grow by
+ * their size (they once peaked at 1 GB held in buffers).
+ */
+async function uploadsAtOnce(): Promise<string> {
+  const count = 8;
+  const size = 29_900_000;
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes.write('%PDF-1.4\n');
+  const project = (
+    await app.inject({ method: 'GET', url: '/projects/?page_size=1', headers })
+  ).json<{ results: { id: number }[] }>().results[0].id;
+  const before = process.memoryUsage().rss;
+  const peakBefore = rssPeak;
+  rssPeak = before;
+  const started = performance.now();
+  // The uploads are sent by another process, so this process's memory is the server's alone.
+  const driver = `
+    const bytes = Buffer.alloc(${size}, 0x20);
+    bytes.write('%PDF-1.4\\n');
+    const send = async (index) => {
+      const form = new FormData();
+      form.set('name', 'Bench upload ' + index);
+      form.set('document_type', 'other');
+      form.set('projects', '${project}');
+      form.set('file', new Blob([bytes], { type: 'application/pdf' }), 'bench-' + index + '.pdf');
+      const answer = await fetch('${address}/documents/', {
+        method: 'POST', headers: { authorization: '${headers.authorization}' }, body: form,
+      });
+      await answer.arrayBuffer();
+      return answer.status;
+    };
+    Promise.all(Array.from({ length: ${count} }, (_, index) => send(index)))
+      .then((statuses) => process.stdout.write(statuses.join(',')));
+  `;
+  const child = spawn(process.execPath, ['-e', driver], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+  await new Promise((resolve) => child.once('exit', resolve));
+  const answers = output.split(',').map(Number);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const peak = rssPeak;
+  rssPeak = Math.max(peakBefore, peak);
+  const ok = answers.every((status) => status === 201);
+  return `| ${count} concurrent ${Math.round(size / 1e6)} MB uploads | RSS before ${megabytes(before)} MB, peak ${megabytes(peak)} MB (+${megabytes(peak - before)} MB for ${Math.round((count * size) / 1e6)} MB uploaded) | ${seconds} s | ${ok ? 'stored' : `answers ${answers.join(', ')}`} |`;
+}
+
 console.log(
   `console-server benchmark: ${address}, ${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${duration} s per scenario, Node ${process.version}, ${cpus().length} cores`,
 );
@@ -256,8 +314,16 @@ if (selected('GET /health/ while graphs run')) {
   rows.push(row);
   console.log(row);
 }
+let uploadsRow: string | undefined;
+if (selected('uploads')) {
+  uploadsRow = await uploadsAtOnce();
+  console.log(uploadsRow);
+}
 console.log(
   [
+    '',
+    ...(uploadsRow ? ['| uploads | memory | time | |', '|---|---|---|---|', uploadsRow, ''] : []),
+    `server RSS: ${megabytes(rssAtStart)} MB at start, ${megabytes(process.memoryUsage().rss)} MB at the end, ${megabytes(rssPeak)} MB at the peak`,
     '',
     '| scenario | load | p50 | p99 | req/s | p99 target | server loop busy | machine load | |',
     '|---|---|---|---|---|---|---|---|---|',

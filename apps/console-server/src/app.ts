@@ -10,6 +10,7 @@ import type { TrustProxy } from './config';
 import type { Database } from './db';
 import {
   MULTIPART_LIMITS,
+  registerUploadCleanup,
   registerAuthentication,
   registerErrorHandling,
   registerInputSanitizing,
@@ -191,6 +192,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerNotifications(app, options.notifications ?? {}, options.smtpUrl);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  registerUploadCleanup(app);
   for (const plugin of routes) await app.register(plugin);
 
   if (options.smtpUrl) {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app';
 import { loadConfig, PACKAGE_DIR } from '../src/config';
-import { createTestContext } from './helpers';
+import { createTestContext, multipart } from './helpers';
 import type { TestContext } from './helpers';
 
 // Each block reproduces one attack of the review in issue 21 and fails without its fix.
@@ -492,5 +494,56 @@ describe('finding 8: small ones', () => {
     const byManager = await patch(manager, { is_resolved: false });
     expect(byManager.statusCode).toBe(200);
     expect(byManager.json()).toMatchObject({ is_resolved: false, resolved_at: null });
+  });
+});
+
+describe('finding 9: uploads are streamed to disk, never held', () => {
+  const incoming = () => {
+    const dir = join(context.dataDir, 'files', '.incoming');
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  it('stores a large document byte for byte and leaves no temporary file behind', async () => {
+    const manager = await context.token('demo', 'manager');
+    const project = await context.db.one<{ id: number }>(
+      "SELECT id FROM projects WHERE tenant_id = 'demo' ORDER BY id LIMIT 1",
+    );
+    // A text file whose multi-byte characters straddle the parser's chunk borders.
+    const data = Buffer.from('Servis: zamena filtera, provera pritiska — ćčžšđ.\n'.repeat(200_000));
+    const upload = multipart(
+      { name: 'Big service log', document_type: 'service', projects: String(project?.id) },
+      { file: { filename: 'log.txt', data, contentType: 'text/plain' } },
+    );
+    const answer = await context.request({
+      method: 'POST',
+      url: '/documents/',
+      token: manager,
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const stored = answer.json<{ file: { url: string; size: number } }>();
+    expect(stored.file.size).toBe(data.length);
+    const url = new URL(stored.file.url);
+    const file = await context.request({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(file.rawPayload.equals(data)).toBe(true);
+    expect(incoming()).toEqual([]);
+  });
+
+  it('removes the temporary file of a refused upload too', async () => {
+    const manager = await context.token('demo', 'manager');
+    const upload = multipart(
+      { name: 'Disguised', document_type: 'other', projects: '1' },
+      { file: { filename: 'report.pdf', data: Buffer.from('<html>not a pdf</html>') } },
+    );
+    const answer = await context.request({
+      method: 'POST',
+      url: '/documents/',
+      token: manager,
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(incoming()).toEqual([]);
   });
 });

@@ -136,11 +136,11 @@ describe('finding 5: no server outlives the wrapper that started it', () => {
       },
     );
     try {
-      expect(await until(async () => (await health(port)) !== 0, 90_000)).toBe(true);
+      expect(await until(async () => (await health(port)) !== 0, 180_000)).toBe(true);
       wrapper.kill('SIGKILL');
       expect(await until(async () => (await health(port)) === 0, 20_000)).toBe(true);
     } finally {
       wrapper.kill('SIGKILL');
     }
-  }, 150_000);
+  }, 240_000);
 });

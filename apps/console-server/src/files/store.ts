@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { link, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db';
@@ -58,6 +59,28 @@ export async function saveFile(
   return { key, contentType: file.contentType, size: file.data.length, originalName };
 }
 
+/**
+ * Stores an upload that was streamed to a temporary file inside DATA_DIR/files: the file is moved under
+ * its generated key (a hard link, then the temporary name goes), never read into memory.
+ */
+export async function saveUploadedFile(
+  db: Database,
+  dataDir: string,
+  tenant: string,
+  file: { path: string; size: number; contentType: string; originalName: string },
+): Promise<StoredFile> {
+  const key = randomBytes(16).toString('hex');
+  mkdirSync(filesDir(dataDir), { recursive: true });
+  await link(file.path, pathOf(dataDir, key)); // fails rather than replace an existing file
+  await unlink(file.path);
+  const originalName = safeName(file.originalName);
+  await db.query(
+    'INSERT INTO files (key, tenant_id, content_type, size, original_name) VALUES ($1, $2, $3, $4, $5)',
+    [key, tenant, file.contentType, file.size, originalName],
+  );
+  return { key, contentType: file.contentType, size: file.size, originalName };
+}
+
 /** Deletes the row and the blob (the blob after the row, so a failure leaves no dangling row). */
 export async function deleteFile(
   db: Database,
@@ -70,8 +93,17 @@ export async function deleteFile(
   await rm(pathOf(dataDir, key), { force: true });
 }
 
-export async function readStoredFile(dataDir: string, key: string): Promise<Buffer> {
-  return readFile(pathOf(dataDir, key));
+/** Where a stored file's bytes are, and their size; undefined when the blob is missing. */
+export async function storedFile(
+  dataDir: string,
+  key: string,
+): Promise<{ path: string; stats: Stats } | undefined> {
+  const path = pathOf(dataDir, key);
+  try {
+    return { path, stats: await stat(path) };
+  } catch {
+    return undefined;
+  }
 }
 
 function signature(secret: Buffer, tenant: string, key: string, expires: number): string {

@@ -10,7 +10,7 @@ import type { Database } from '../db';
 import { fieldErrors } from '../http';
 import type { UploadedFile } from '../http';
 import { contentTypeFor } from './sniff';
-import { saveFile } from './store';
+import { saveUploadedFile } from './store';
 import type { StoredFile } from './store';
 
 /** What image fields accept (.jpeg, .jpg, .png: DECISIONS.md); their refusal names an image. */
@@ -35,7 +35,7 @@ export function checkUpload(
   const extension =
     extensionOf(file.filename) || (options.extension ?? '').replace(/^\./, '').toLowerCase();
   const name = file.filename || `${field}.${extension}`;
-  const reason = fileRejectionReason({ name: `file.${extension}`, size: file.data.length });
+  const reason = fileRejectionReason({ name: `file.${extension}`, size: file.size });
   if (reason === MESSAGES.MAX_FILE_SIZE)
     throw fieldErrors({ [field]: invalidFileMessage(name, reason) });
   if (options.allowed && !options.allowed.includes(extension)) {
@@ -47,9 +47,9 @@ export function checkUpload(
     });
   }
   if (reason !== undefined) throw fieldErrors({ [field]: MESSAGES.UNSUPPORTED_FILE_TYPE });
-  if (file.data.length === 0)
+  if (file.size === 0)
     throw fieldErrors({ [field]: invalidFileMessage(name, 'The file is empty.') });
-  const contentType = contentTypeFor(extension, file.data);
+  const contentType = contentTypeFor(extension, file.format);
   if (!contentType) {
     throw fieldErrors({
       [field]: invalidFileMessage(name, 'Its content does not match its extension.'),
@@ -64,8 +64,9 @@ export function storeUpload(
   request: FastifyRequest,
   upload: CheckedUpload,
 ): Promise<StoredFile> {
-  return saveFile(db, app.dataDir, request.tenant, {
-    data: upload.file.data,
+  return saveUploadedFile(db, app.dataDir, request.tenant, {
+    path: upload.file.path,
+    size: upload.file.size,
     contentType: upload.contentType,
     originalName: upload.file.filename || `file.${upload.extension}`,
   });

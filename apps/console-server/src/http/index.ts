@@ -15,7 +15,7 @@ export {
 export type { ErrorBody } from './errors';
 export { SERVER_MESSAGES } from './messages';
 export { hasForbiddenText, registerInputSanitizing } from './sanitize';
-export { MULTIPART_LIMITS, readForm } from './multipart';
+export { MULTIPART_LIMITS, readForm, registerUploadCleanup } from './multipart';
 export type { FormInput, UploadedFile } from './multipart';
 export { CountCache } from './countCache';
 export {

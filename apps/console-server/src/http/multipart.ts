@@ -1,13 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { invalidFileMessage, MAX_UPLOAD_BYTES, MESSAGES } from '@hvac/console-domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FormatSniffer } from '../files/sniff';
+import type { SniffedFormat } from '../files/sniff';
 import { badRequest, fieldErrors, HttpError } from './errors';
 import { SERVER_MESSAGES } from './messages';
 import { hasForbiddenText, keepsBidi, stripBidi } from './sanitize';
 
+/**
+ * A file of a multipart request, streamed to a temporary file as it arrives (never held in memory:
+ * eight 30 MB uploads at once would otherwise hold 240 MB and more); removed after the answer unless
+ * it was stored.
+ */
 export interface UploadedFile {
   /** The client's file name, for display and the extension only: never a path on disk. */
   filename: string;
-  data: Buffer;
+  /** The temporary file under DATA_DIR/files/.incoming. */
+  path: string;
+  size: number;
+  /** What its bytes are, told as they arrived. */
+  format: SniffedFormat;
+}
+
+const TEMPORARY_FILES = Symbol('temporary upload files');
+type WithTemporaryFiles = FastifyRequest & { [TEMPORARY_FILES]?: string[] };
+
+/** Where uploads are written while they arrive: inside DATA_DIR/files, so storing one is a rename. */
+export function incomingDir(dataDir: string): string {
+  return join(dataDir, 'files', '.incoming');
+}
+
+/**
+ * Removes a request's temporary upload files as its answer goes out (the handler is done by then and has
+ * moved the files it stored), whether it succeeded or failed.
+ */
+export function registerUploadCleanup(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const paths = (request as WithTemporaryFiles)[TEMPORARY_FILES];
+    if (paths) await Promise.all(paths.map((path) => rm(path, { force: true })));
+    return payload;
+  });
 }
 
 export interface FormInput {
@@ -28,7 +65,8 @@ export const MULTIPART_LIMITS = {
 } as const;
 
 /**
- * Reads a multipart/form-data body (or, for convenience, a JSON object of text fields) into memory.
+ * Reads a multipart/form-data body (or, for convenience, a JSON object of text fields): text fields into
+ * memory, files to temporary files (UploadedFile).
  * Only the named `fileFields` may carry files; other file parts are a 400. A file over the upload
  * limit answers `{field: ['{name} is not a valid file. Max file size is 30 MB']}`.
  */
@@ -77,21 +115,42 @@ async function readParts(
         part.file.resume();
         throw fieldErrors({ [part.fieldname]: MESSAGES.UNSUPPORTED_FILE_TYPE });
       }
-      let data: Buffer;
+      const dir = incomingDir(request.server.dataDir);
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, randomBytes(16).toString('hex'));
+      ((request as WithTemporaryFiles)[TEMPORARY_FILES] ??= []).push(path);
+      const sniffer = new FormatSniffer();
+      let size = 0;
       try {
-        data = await part.toBuffer();
+        await pipeline(
+          part.file,
+          new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              size += chunk.length;
+              sniffer.push(chunk);
+              callback(null, chunk);
+            },
+          }),
+          createWriteStream(path, { flags: 'wx', mode: 0o600 }),
+        );
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw fieldErrors({
-            [part.fieldname]: invalidFileMessage(
-              part.filename || part.fieldname,
-              MESSAGES.MAX_FILE_SIZE,
-            ),
-          });
-        }
-        throw error;
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
       }
-      input.files[part.fieldname] = { filename: stripBidi(part.filename ?? ''), data };
+      // Past the limit the parser stops delivering the file and marks it truncated.
+      if (part.file.truncated || size > MAX_UPLOAD_BYTES) {
+        throw fieldErrors({
+          [part.fieldname]: invalidFileMessage(
+            part.filename || part.fieldname,
+            MESSAGES.MAX_FILE_SIZE,
+          ),
+        });
+      }
+      input.files[part.fieldname] = {
+        filename: stripBidi(part.filename ?? ''),
+        path,
+        size,
+        format: sniffer.format(),
+      };
     } else {
       if (part.valueTruncated || part.fieldnameTruncated)
         throw badRequest(MESSAGES.ALL_FIELDS_REQUIRED);

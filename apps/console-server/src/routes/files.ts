@@ -1,7 +1,8 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { authenticateRequest, notFound, strictInt } from '../http';
-import { contentDisposition, FILE_KEY, readStoredFile, verifyFileSignature } from '../files/store';
+import { contentDisposition, FILE_KEY, storedFile, verifyFileSignature } from '../files/store';
 
 const fileQuery = z.object({
   expires: strictInt(0, 1e12).optional(),
@@ -37,12 +38,9 @@ export const fileRoutes: FastifyPluginAsync = (app) => {
       [key, request.tenant],
     );
     if (!file) throw notFound();
-    let data: Buffer;
-    try {
-      data = await readStoredFile(app.dataDir, key);
-    } catch {
-      throw notFound();
-    }
+    // Streamed from disk: a 30 MB document is never held in memory.
+    const blob = await storedFile(app.dataDir, key);
+    if (!blob) throw notFound();
     const kind =
       query.data.download !== '1' && INLINE_TYPES.has(file.content_type) ? 'inline' : 'attachment';
     return reply
@@ -54,7 +52,8 @@ export const fileRoutes: FastifyPluginAsync = (app) => {
         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
       )
       .header('cache-control', 'private, max-age=3600')
-      .send(data);
+      .header('content-length', blob.stats.size)
+      .send(createReadStream(blob.path));
   });
   return Promise.resolve();
 };
