@@ -163,11 +163,11 @@ describe('session', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('applies a permission change to the very next request of a signed-in user', async () => {
+  it('ends the sessions of a user whose permission type changes; a new sign-in has the new rights', async () => {
     const operator = await context.token('demo', 'operator');
     const admin = await context.token('demo', 'admin');
-    const listUsers = () => context.request({ method: 'GET', url: '/users/', token: operator });
-    expect((await listUsers()).statusCode).toBe(403); // operators may not view the user list
+    const listUsers = (token: string) => context.request({ method: 'GET', url: '/users/', token });
+    expect((await listUsers(operator)).statusCode).toBe(403); // operators may not view the user list
     const users = await context.request({
       method: 'GET',
       url: '/users/?search=operator',
@@ -184,12 +184,15 @@ describe('session', () => {
         payload: { permission_type },
       });
     expect((await promote('company_manager')).statusCode).toBe(200);
+    context.forgetToken('demo', 'operator');
     try {
-      expect((await listUsers()).statusCode).toBe(200);
+      expect((await listUsers(operator)).statusCode).toBe(401);
+      expect((await listUsers(await context.token('demo', 'operator'))).statusCode).toBe(200);
     } finally {
       expect((await promote('company_operator')).statusCode).toBe(200);
+      context.forgetToken('demo', 'operator');
     }
-    expect((await listUsers()).statusCode).toBe(403);
+    expect((await listUsers(await context.token('demo', 'operator'))).statusCode).toBe(403);
   });
 
   it('refuses a refresh token on another tenant', async () => {

@@ -36,6 +36,8 @@ export interface TestContext {
   outbox(tenant?: string, to?: string): Promise<OutboxMail[]>;
   /** Signs in a demo user and answers its access token (cached per tenant and user). */
   token(tenant: TenantId, user: DemoUser): Promise<string>;
+  /** Forgets the cached token of a user whose sessions a test ended (a permission change, a new password). */
+  forgetToken(tenant: TenantId, user: DemoUser): void;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,9 @@ export async function createTestContext(
       const access = response.json<{ access: string }>().access;
       tokens.set(key, access);
       return access;
+    },
+    forgetToken(tenant, user) {
+      tokens.delete(`${tenant}/${user}`);
     },
     async close() {
       await app.close();
