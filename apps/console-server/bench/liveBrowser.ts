@@ -23,7 +23,8 @@ import { buildServer } from '../src/app';
 import { PACKAGE_DIR } from '../src/config';
 import { createDatabase, migrate } from '../src/db';
 import { seedDemo } from '../src/seed';
-import { runSimulatorCycle } from '../src/simulator/cycle';
+import { DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
+import { demoEmulatorPort, startDemoEmulator } from '../src/emulator/demo';
 
 const ROUNDS = Number(process.env.LIVE_ROUNDS) || 20;
 const BASELINE_ROUNDS = Number(process.env.BASELINE_ROUNDS) || 3;
@@ -96,17 +97,22 @@ async function main(): Promise<void> {
 
   const db = await createDatabase({ memory: true });
   await migrate(db);
-  await seedDemo(db, { now: new Date(), dataDir });
+  // The demo's devices are the emulator's; the server's poller reads and writes them over Modbus TCP.
+  const emulatorPort = await demoEmulatorPort(db);
+  await seedDemo(db, { now: new Date(), dataDir, emulatorPort });
+  const emulator = await startDemoEmulator(db, emulatorPort);
   const app = await buildServer({
     db,
     dataDir,
     demo: true,
+    deviceNetworks: DEMO_DEVICE_NETWORKS,
+    emulator,
     staticDir: outDir,
     consoleUrl: `http://{tenant}.console.localhost:${port}`,
     checkResponses: false,
   });
   await app.listen({ port, host: '127.0.0.1' });
-  const cycle = () => runSimulatorCycle(db, new Date(), app.events);
+  const cycle = () => app.poller.pollAll();
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -263,6 +269,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await app.close();
+    await emulator.stop();
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -46,7 +46,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const db = await createDatabase(databaseUrl ? { url: databaseUrl } : { memory: true });
 await migrate(db);
 await seedDemo(db, { now, dataDir });
-const app = await buildServer({ db, dataDir, demo: true, simulator: false, logger: false });
+const app = await buildServer({ db, dataDir, demo: true, poller: false, logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const host = 'demo.localhost';
 

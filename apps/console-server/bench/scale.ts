@@ -38,7 +38,7 @@ const app = await buildServer({
   db,
   dataDir,
   demo: false,
-  simulator: false,
+  poller: false,
   logger: false,
   checkResponses: false,
 });

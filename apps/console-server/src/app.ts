@@ -23,6 +23,11 @@ import type { Mailer } from './mail/outbox';
 import { registerNotifications } from './notifications/plugin';
 import type { NotificationOptions } from './notifications/plugin';
 import { routes } from './routes';
+import { DeviceNetworks } from './devices/networks';
+import type { GatewayOptions } from './modbus/gateway';
+import { DeviceLink } from './modbus/link';
+import { registerPoller } from './poller/plugin';
+import type { Emulator } from './emulator/emulator';
 
 export interface BuildServerOptions {
   db: Database;
@@ -47,8 +52,8 @@ export interface BuildServerOptions {
   mailer?: Mailer;
   /** One pino line per request (default false, tests stay quiet). */
   logger?: boolean;
-  /** Run the device simulator while the server runs (default false). */
-  simulator?: boolean;
+  /** Run the device poller while the server runs (default false; tests poll by hand). */
+  poller?: boolean;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
   /**
@@ -70,6 +75,12 @@ export interface BuildServerOptions {
    * from a request's Host or X-Forwarded-Host. Default http://{tenant}.localhost:8787
    */
   apiUrl?: string;
+  /** DEVICE_NETWORKS: CIDRs the server may open Modbus connections to (default none). */
+  deviceNetworks?: string;
+  /** The demo's emulator running in this process (its fault switch is a development route). */
+  emulator?: Emulator;
+  /** Modbus timeouts and reconnect backoff (tests shorten them). */
+  modbus?: Omit<GatewayOptions, 'networks'>;
 }
 
 declare module 'fastify' {
@@ -77,8 +88,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Whether answers are checked against their response schemas (src/http/responses.ts). */
     checkResponses: boolean;
-    /** Whether the simulator plugin (src/simulator) should run its loop. */
-    simulatorEnabled: boolean;
+    /** Whether the device poller (src/poller) runs while the server runs. */
+    pollerEnabled: boolean;
     /** The console's origin for a tenant, for links in e-mail (no trailing slash). */
     consoleUrl: (tenant: string) => string;
     /** The API's origin for a tenant, for the links it answers (no trailing slash). */
@@ -91,6 +102,12 @@ declare module 'fastify' {
     background: (task: () => Promise<unknown>) => void;
     /** Resolves once every background task started so far has settled. */
     backgroundIdle: () => Promise<void>;
+    /** DEVICE_NETWORKS: where Modbus connections may go. */
+    deviceNetworks: DeviceNetworks;
+    /** The Modbus TCP connections of this server (one per company, host and port). */
+    deviceLink: DeviceLink;
+    /** The demo's in-process emulator, when one runs. */
+    emulator: Emulator | undefined;
   }
 }
 
@@ -122,7 +139,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('demo', options.demo);
   app.decorate('secret', secret);
   app.decorate('checkResponses', options.checkResponses ?? true);
-  app.decorate('simulatorEnabled', options.simulator ?? false);
+  app.decorate('pollerEnabled', options.poller ?? false);
   const consoleUrl = (options.consoleUrl ?? DEFAULT_CONSOLE_URL).replace(/\/+$/, '');
   app.decorate('consoleUrl', (tenant: string) => consoleUrl.replaceAll('{tenant}', tenant));
   const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
@@ -134,6 +151,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
   app.decorate('limits', new RateLimits(options.db));
   registerEvents(app, options.db);
+  const deviceNetworks = DeviceNetworks.parse(options.deviceNetworks);
+  app.decorate('deviceNetworks', deviceNetworks);
+  const deviceLink = new DeviceLink(deviceNetworks, options.modbus);
+  app.decorate('deviceLink', deviceLink);
+  app.decorate('emulator', options.emulator);
+  registerPoller(app);
+  app.addHook('onClose', (_instance, done) => {
+    deviceLink.close();
+    done();
+  });
   app.decorate('devOutboxToken', options.demo ? options.devOutboxToken : undefined);
   const pending = new Set<Promise<unknown>>();
   app.decorate('background', (task: () => Promise<unknown>) => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_DEVICE_NETWORKS } from './devices/networks';
 
 /** The server package's folder (apps/console-server), whatever the working directory. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +25,7 @@ export interface ServerConfig {
   production: boolean;
   /** Seed the demo tenants (DEMO; on in development, off in production). */
   demo: boolean;
-  /** Run the device simulator (SIMULATOR; on in development, off in production). */
+  /** Run the demo's device emulator on loopback (SIMULATOR; on in development, off in production). */
   simulator: boolean;
   /**
    * DEV_OUTBOX_TOKEN: the development switch of GET /dev/outbox/, a per-run secret that `npm start`
@@ -47,6 +48,18 @@ export interface ServerConfig {
    * (Fastify's trustProxy: `true`, a hop count, or comma-separated addresses/CIDRs). Off by default.
    */
   trustProxy: TrustProxy;
+  /**
+   * DEVICE_NETWORKS: comma-separated CIDRs the server may open Modbus connections to. Demo default
+   * loopback (the emulator); production default none, so no device can be added until the operator
+   * sets it.
+   */
+  deviceNetworks: string;
+  /** EMULATOR_PORT: the demo emulator's Modbus TCP port on loopback (demo only; default 1502). */
+  emulatorPort: number | undefined;
+  /** HISTORY_RETENTION_DAYS: stored poll history older than this is dropped (default 400). */
+  historyRetentionDays: number;
+  /** POLLER: poll the devices (Modbus TCP) and send their writes; on unless `0`. */
+  poller: boolean;
   /** STATIC_DIR: the built console (apps/console/dist) served on the console's host names. */
   staticDir: string | undefined;
   /**
@@ -151,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     demo: flag(env.DEMO, !production),
     simulator: flag(env.SIMULATOR, !production),
+    poller: flag(env.POLLER, true),
     devOutboxToken: production ? undefined : devOutboxToken,
     consoleUrl: env.CONSOLE_URL || DEFAULT_CONSOLE_URL,
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -166,5 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhookNetworks: env.WEBHOOK_NETWORKS ?? (production ? '' : '127.0.0.0/8'),
     notificationPollMs: positiveNumber(env.NOTIFICATION_POLL_MS),
     notificationLeaseMs: positiveNumber(env.NOTIFICATION_LEASE_MS),
+    deviceNetworks: env.DEVICE_NETWORKS ?? (production ? '' : DEMO_DEVICE_NETWORKS),
+    emulatorPort: env.EMULATOR_PORT ? Number(env.EMULATOR_PORT) : undefined,
+    historyRetentionDays: Number(env.HISTORY_RETENTION_DAYS || 400),
   };
 }

@@ -5,6 +5,8 @@ import { watchParent } from './parentWatch';
 import { createDatabase, migrate } from './db';
 import { seedDemo } from './seed';
 import { seedLarge } from './seed/large';
+import { demoEmulatorPort, startDemoEmulator } from './emulator/demo';
+import type { Emulator } from './emulator/emulator';
 
 /** `pnpm --filter @hvac/console-server start`: migrate, seed the demo once, listen on PORT (8787). */
 async function main(): Promise<void> {
@@ -14,7 +16,13 @@ async function main(): Promise<void> {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
   );
   const applied = await migrate(db);
-  if (config.demo) await seedDemo(db, { now: new Date(), dataDir: config.dataDir });
+  // The demo's devices are the emulator's, on loopback: a Modbus TCP server in this process.
+  let emulator: Emulator | undefined;
+  if (config.demo) {
+    const emulatorPort = await demoEmulatorPort(db, config.emulatorPort);
+    await seedDemo(db, { now: new Date(), dataDir: config.dataDir, emulatorPort });
+    if (config.simulator) emulator = await startDemoEmulator(db, emulatorPort);
+  }
   // A company-sized tenant `bigco` for benchmarks (once; see seed:large).
   if (process.env.SEED_SCALE === 'large') await seedLarge(db, new Date());
   const app = await buildServer({
@@ -22,7 +30,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     demo: config.demo,
     logger: true,
-    simulator: config.simulator,
+    poller: config.poller,
     smtpUrl: config.smtpUrl,
     consoleUrl: config.consoleUrl,
     apiUrl: config.apiUrl,
@@ -39,12 +47,16 @@ async function main(): Promise<void> {
       intervalMs: config.notificationPollMs,
       leaseMs: config.notificationLeaseMs,
     },
+    deviceNetworks: config.deviceNetworks,
+    emulator,
   });
+  if (emulator) app.log.info({ port: emulator.port }, 'device emulator (Modbus TCP) on loopback');
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await emulator?.stop();
     await db.close();
     process.exit(0);
   };

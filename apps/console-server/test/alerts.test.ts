@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likePattern } from '../src/http';
 import { insertWrite } from '../src/routes/changeLog/repository';
-import { runSimulatorCycle } from '../src/simulator/cycle';
-import { startSimulator } from '../src/simulator/loop';
 import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -51,8 +49,9 @@ let setTemp: StatRow;
 let lock: StatRow;
 
 beforeAll(async () => {
-  context = await createTestContext({ now: () => clock });
+  context = await createTestContext({ now: () => clock, emulator: true });
   await ensureDeviceData(context.db);
+  await context.poll();
   admin = await context.token('demo', 'admin');
   ids = await idsOf(context.db, 'demo');
   acmeIds = await idsOf(context.db, 'acme');
@@ -649,7 +648,7 @@ describe('alarm tenant isolation', () => {
   });
 });
 
-describe('simulator cycle', () => {
+describe('devices through the emulator and the poller', () => {
   async function entriesOf(configuration: number) {
     return context.db.query<{ id: number; is_resolved: boolean; triggered_value: number }>(
       'SELECT id, is_resolved, triggered_value FROM alarm_entries WHERE alarm_configuration_id = $1 ORDER BY id',
@@ -684,9 +683,10 @@ describe('simulator cycle', () => {
     return body[key][String(row.register)];
   }
 
+  /** Ten seconds later: the poller sends waiting writes, then polls every device once. */
   async function cycle() {
     clock = new Date(clock.getTime() + 10_000);
-    return runSimulatorCycle(context.db, clock);
+    await context.poll();
   }
 
   it('applies a write (complete) that real-time reads then give back', async () => {
@@ -720,9 +720,14 @@ describe('simulator cycle', () => {
       data: [setTemp.register, 355],
       at: DEVICE_TEST_NOW,
     });
-    const result = await cycle();
-    expect(result.failed).toBeGreaterThanOrEqual(1);
+    await cycle();
     expect(await statusOf(entry.id)).toBe('failed');
+    const detail = await context.db.one<{ detail: string }>(
+      'SELECT detail FROM change_log_entries WHERE id = $1',
+      [entry.id],
+    );
+    // The device refused it over Modbus: exception 03, by name and code.
+    expect(detail?.detail).toBe('Illegal data value (exception 03)');
     expect(await realtime(setTemp)).toBe(before);
   });
 
@@ -759,10 +764,11 @@ describe('simulator cycle', () => {
     expect(again[1].is_resolved).toBe(false);
   });
 
-  it('runs cycles on a timer until stopped', async () => {
+  it('sends a write as soon as it is recorded while the poller runs', async () => {
     clock = new Date(clock.getTime() + 60_000);
+    context.app.poller.start();
+    const stop = () => context.app.poller.stop();
     const entry = await write(250, setTemp);
-    const stop = startSimulator(context.db, { intervalMs: 20, now: () => clock });
     try {
       for (
         let attempt = 0;
@@ -812,6 +818,7 @@ describe('simulator cycle', () => {
     );
     const targets = [...devices.map((device) => ({ kind: 'single', id: device.id })), ...units];
     clock = new Date(clock.getTime() + 10_000);
+    await context.poll();
     let expected = false;
     for (const target of targets) {
       const { body } = await call<{ type: string; value: { actual: number | null } }[]>(
@@ -824,7 +831,7 @@ describe('simulator cycle', () => {
       project,
       !expected,
     ]);
-    await runSimulatorCycle(context.db, clock);
+    await context.poll();
     const { body } = await call<{ error_status: boolean }>('GET', `/projects/${project}/`);
     expect(body.error_status).toBe(expected);
   });

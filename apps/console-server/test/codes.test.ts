@@ -28,6 +28,15 @@ describe('operation-mode and fan-speed codes come from console-domain', () => {
     expect(mapping['10']).toBe(table['0A']);
   });
 
+  it('the model files map those codes exactly so', () => {
+    const indoor = DEVICE_MODELS.flatMap((model) => model.parameters.indoor);
+    for (const definition of indoor.filter((parameter) => parameter.key === 'operation_mode'))
+      expect(definition.read_mapping).toEqual(OPERATION_MODE_MAPPING);
+    for (const definition of indoor.filter((parameter) => parameter.key === 'fan_speed'))
+      expect(definition.read_mapping).toEqual(FAN_SPEED_MAPPING);
+    expect(indoor.filter((parameter) => parameter.key === 'fan_speed')).toHaveLength(2);
+  });
+
   it('lets a write set exactly the codes the tables name', () => {
     const indoor = DEVICE_MODELS.flatMap((model) => model.parameters.indoor);
     const mode = indoor.find((parameter) => parameter.key === 'operation_mode');

@@ -36,8 +36,10 @@ let ids: Awaited<ReturnType<typeof idsOf>>;
 let acmeIds: Awaited<ReturnType<typeof idsOf>>;
 
 beforeAll(async () => {
-  context = await createTestContext({ now: () => DEVICE_TEST_NOW });
+  context = await createTestContext({ now: () => DEVICE_TEST_NOW, emulator: true });
   await ensureDeviceData(context.db);
+  // Live values are the last poll's: one poll of every device through the emulator.
+  await context.poll();
   admin = await context.token('demo', 'admin');
   ids = await idsOf(context.db, 'demo');
   acmeIds = await idsOf(context.db, 'acme');

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db';
 import { EventBus, inProcessTransport, postgresTransport } from '../src/events/bus';
 import type { BusMessage } from '../src/events/bus';
-import { runSimulatorCycle } from '../src/simulator/cycle';
 import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
 import { createTestContext, testDatabaseUrl, type TestContext } from './helpers';
 
@@ -18,7 +17,7 @@ let vrfProject = 0;
 const received: BusMessage[] = [];
 
 beforeAll(async () => {
-  context = await createTestContext({ now: () => clock });
+  context = await createTestContext({ now: () => clock, emulator: true });
   await ensureDeviceData(context.db);
   admin = await context.token('demo', 'admin');
   ids = await idsOf(context.db, 'demo');
@@ -67,9 +66,10 @@ async function eventsDuring(
   );
 }
 
+/** Ten seconds later: the poller sends waiting writes and polls every device (the emulator's). */
 async function cycle() {
   clock = new Date(clock.getTime() + 10_000);
-  return runSimulatorCycle(context.db, clock, context.app.events);
+  await context.poll();
 }
 
 async function setTempRegister(): Promise<number> {

@@ -8,6 +8,10 @@ import { buildServer } from '../src/app';
 import type { BuildServerOptions } from '../src/app';
 import { createDatabase, migrate } from '../src/db';
 import type { Database } from '../src/db';
+import { DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
+import { databaseEmulator } from '../src/emulator/database';
+import type { Emulator } from '../src/emulator/emulator';
+import { freePort } from './modbus';
 import { seedDemo } from '../src/seed';
 
 export const PASSWORDS = { demo: 'Demo#2026', acme: 'Acme#2026' } as const;
@@ -38,6 +42,10 @@ export interface TestContext {
   token(tenant: TenantId, user: DemoUser): Promise<string>;
   /** Forgets the cached token of a user whose sessions a test ended (a permission change, a new password). */
   forgetToken(tenant: TenantId, user: DemoUser): void;
+  /** With `emulator: true`: the demo's devices as a Modbus TCP server on loopback (the test's clock). */
+  emulator: Emulator | undefined;
+  /** Polls every device once through the server's poller (writes first) and waits for it. */
+  poll(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,9 +67,16 @@ export function testDatabaseUrl(): string | undefined {
  */
 export async function createTestContext(
   options: Partial<
-    Pick<BuildServerOptions, 'now' | 'simulator' | 'demo' | 'mailer' | 'notifications'>
+    Pick<
+      BuildServerOptions,
+      'now' | 'poller' | 'demo' | 'mailer' | 'notifications' | 'deviceNetworks' | 'modbus'
+    >
   > & {
     seed?: boolean;
+    /** The port the seeded demo devices point at (an emulator a test starts). */
+    emulatorPort?: number;
+    /** Start the demo's emulator on a free port, the seeded devices pointing at it. */
+    emulator?: boolean;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-server-test-'));
@@ -77,17 +92,26 @@ export async function createTestContext(
   const db = await createDatabase(url ? { url, schema } : { memory: true });
   await migrate(db);
   const now = options.now ?? (() => new Date());
-  if (options.seed !== false) await seedDemo(db, { now: now(), dataDir });
+  const emulatorPort = options.emulator ? await freePort() : options.emulatorPort;
+  if (options.seed !== false) await seedDemo(db, { now: now(), dataDir, emulatorPort });
+  let emulator: Emulator | undefined;
+  if (options.emulator && emulatorPort) {
+    emulator = databaseEmulator(db, { port: emulatorPort, now });
+    await emulator.start();
+  }
   const app = await buildServer({
     db,
     dataDir,
     demo: options.demo ?? true,
-    simulator: options.simulator ?? false,
+    poller: options.poller ?? false,
     now,
     secret: Buffer.from('test-secret-of-the-console-server'),
     devOutboxToken: TEST_OUTBOX_TOKEN,
     mailer: options.mailer,
     notifications: options.notifications,
+    deviceNetworks: options.deviceNetworks ?? DEMO_DEVICE_NETWORKS,
+    modbus: options.modbus,
+    emulator,
   });
   await app.ready();
 
@@ -137,8 +161,11 @@ export async function createTestContext(
     forgetToken(tenant, user) {
       tokens.delete(`${tenant}/${user}`);
     },
+    emulator,
+    poll: () => app.poller.pollAll(),
     async close() {
       await app.close();
+      await emulator?.stop();
       await db.close();
       if (url && schema) {
         const admin = new pg.Client({ connectionString: url });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSimulatorCycle } from '../src/simulator/cycle';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
@@ -11,8 +10,8 @@ let context: TestContext;
 const NOW = new Date('2026-03-14T09:30:00Z');
 
 beforeAll(async () => {
-  context = await createTestContext({ now: () => NOW });
-  await runSimulatorCycle(context.db, NOW);
+  context = await createTestContext({ now: () => NOW, emulator: true });
+  await context.poll();
 });
 afterAll(() => context.close());
 

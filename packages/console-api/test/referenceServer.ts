@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '@hvac/console-server/src/app';
 import { createDatabase, migrate } from '@hvac/console-server/src/db';
+import { DEMO_DEVICE_NETWORKS } from '@hvac/console-server/src/devices/networks';
+import { databaseEmulator } from '@hvac/console-server/src/emulator/database';
+import { demoEmulatorPort } from '@hvac/console-server/src/emulator/demo';
 import { seedDemo } from '@hvac/console-server/src/seed';
 import { createConsoleClient } from '../src/consoleClient';
 import type { ConsoleClient } from '../src/consoleClient';
@@ -42,12 +45,17 @@ export async function startReferenceServer(
   const db = await createDatabase({ memory: true });
   await migrate(db);
   const clock = { now: start };
-  await seedDemo(db, { now: clock.now, dataDir });
+  // The demo's devices are the emulator's (Modbus TCP on loopback); one poll gives them live values.
+  const emulatorPort = await demoEmulatorPort(db);
+  await seedDemo(db, { now: clock.now, dataDir, emulatorPort });
+  const emulator = databaseEmulator(db, { port: emulatorPort, now: () => clock.now });
+  await emulator.start();
   const app = await buildServer({
     db,
     dataDir,
     demo: true,
-    simulator: false,
+    deviceNetworks: DEMO_DEVICE_NETWORKS,
+    emulator,
     now: () => clock.now,
     secret: Buffer.from('console-api-integration-secret'),
     // The development outbox exists only with its per-run secret; tests read links with it.
@@ -56,6 +64,7 @@ export async function startReferenceServer(
     corsOrigins: [UPLOAD_PAGE_ORIGIN],
   });
   await app.ready();
+  await app.poller.pollAll();
 
   const fetch: FetchLike = async (input, init) => {
     const request = new Request(input, init);
@@ -106,6 +115,7 @@ export async function startReferenceServer(
     },
     async close() {
       await app.close();
+      await emulator.stop();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

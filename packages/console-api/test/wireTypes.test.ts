@@ -23,6 +23,7 @@ import type {
   DeviceListItemResponse,
   DeviceResponse,
   DeviceSlimResponse,
+  DeviceStatusResponse,
   DeviceWithModelResponse,
   GraphHeadersResponse,
   HistoricalResponse as ServerHistoricalResponse,
@@ -30,6 +31,7 @@ import type {
   StatisticRowResponse,
   UnitsResponse,
 } from '@hvac/console-server/src/devices/schemas';
+import type { DeviceModelItemResponse } from '@hvac/console-server/src/routes/deviceModels/routes';
 import type { DocumentResponse } from '@hvac/console-server/src/routes/documents/views';
 import type {
   NotificationDeliveryResponse,
@@ -60,6 +62,8 @@ import type {
   DeviceConfiguration,
   DeviceListItem,
   DeviceSlim,
+  DeviceModelSummary,
+  DeviceStatus,
   DeviceStatRow,
   DeviceWithConfiguration,
   Floor,
@@ -159,6 +163,8 @@ describe('the server answers what the client reads', () => {
     expectWire<GraphHeadersResponse>().readAs<GraphHeader[]>();
     expectWire<StatisticRowResponse[]>().readAs<DeviceStatRow[]>();
     expectWire<ServerHistoricalResponse>().readAs<HistoricalResponse>();
+    expectWire<DeviceStatusResponse>().readAs<DeviceStatus>();
+    expectWire<DeviceModelItemResponse[]>().readAs<DeviceModelSummary[]>();
   });
 
   it('the change log', () => {

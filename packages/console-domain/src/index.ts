@@ -460,3 +460,13 @@ export type {
   NotificationRuleInput,
   NotificationRulePayload,
 } from './notifications/notifications';
+export {
+  MODBUS_CONNECT_TIMEOUT_MS,
+  MODBUS_EXCEPTIONS,
+  MODBUS_MAX_SPAN,
+  MODBUS_REQUEST_TIMEOUT_MS,
+  OFFLINE_AFTER_FAILED_POLLS,
+  OFFLINE_AFTER_INTERVALS,
+  effectiveDeviceState,
+  modbusExceptionText,
+} from './devices/modbus';

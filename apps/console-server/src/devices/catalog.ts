@@ -12,7 +12,26 @@ import type {
 /** console-domain's registerFormulaText replaces this token by 'j' (outdoor) or 'i' (otherwise). */
 export const UNIT_PLACEHOLDER = '{unit}';
 
+const builtInKeys = new Set(DEVICE_MODELS.map((model) => model.key));
 const modelsByKey = new Map(DEVICE_MODELS.map((model) => [model.key, model]));
+
+/** Whether a model key is one of the built-in model files. */
+export function isBuiltInModel(key: string): boolean {
+  return builtInKeys.has(key);
+}
+
+/**
+ * The catalogue key of a device's model: a built-in model's own key, or a company's model under
+ * `{tenant}/{key}` (two companies may both name a model `my-chiller`).
+ */
+export function catalogKey(tenant: string, key: string): string {
+  return isBuiltInModel(key) ? key : `${tenant}/${key}`;
+}
+
+/** Makes a company's model known to the catalogue (models are immutable once added). */
+export function registerModel(tenant: string, model: DeviceModel): void {
+  modelsByKey.set(catalogKey(tenant, model.key), model);
+}
 
 export function findModel(key: string): DeviceModel | undefined {
   return modelsByKey.get(key);

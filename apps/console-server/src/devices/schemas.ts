@@ -1,3 +1,4 @@
+import { DEVICE_STATES } from '@hvac/console-domain';
 import { z } from 'zod';
 import { pageResponse, wire } from '../http/responses';
 
@@ -14,6 +15,21 @@ export const modelSummaryResponse = z.strictObject({
   model_type: z.string(),
 });
 
+export const deviceStatusResponse = z.strictObject({
+  state: z.enum(DEVICE_STATES),
+  /** ISO 8601 time of the last successful poll. */
+  last_seen: z.string().nullable(),
+  last_error: z.string().nullable(),
+});
+export type DeviceStatusResponse = z.infer<typeof deviceStatusResponse>;
+
+export const deviceConnectionResponse = z.strictObject({
+  host: z.string(),
+  port: z.number().int(),
+  unit: z.number().int(),
+  poll_interval: z.number().int(),
+});
+
 export const deviceListItemResponse = z.strictObject({
   id: wire.id,
   unit_id: z.string(),
@@ -24,6 +40,7 @@ export const deviceListItemResponse = z.strictObject({
   version: z.string(),
   firmware: z.string(),
   is_single_unit: z.boolean(),
+  status: deviceStatusResponse,
 });
 export type DeviceListItemResponse = z.infer<typeof deviceListItemResponse>;
 export const deviceSlimPageResponse = pageResponse(deviceListItemResponse);
@@ -57,7 +74,12 @@ export const outdoorUnitResponse = z.strictObject({
 export const unitsResponse = z.array(outdoorUnitResponse);
 export type UnitsResponse = z.infer<typeof unitsResponse>;
 
-export const deviceResponse = deviceWithModelResponse.extend({ units: unitsResponse });
+export const deviceResponse = deviceWithModelResponse.extend({
+  units: unitsResponse,
+  /** The device model's key (GET /device-models/). */
+  model: z.string(),
+  connection: deviceConnectionResponse,
+});
 export type DeviceResponse = z.infer<typeof deviceResponse>;
 
 export const indoorSummaryResponse = z.strictObject({

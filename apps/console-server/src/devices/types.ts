@@ -8,45 +8,47 @@ export type FormulaType = 'status' | 'error';
 export type FormulaScope = 'general' | 'outdoor' | 'indoor';
 
 /** How the simulator produces a parameter's raw value (see src/simulator/signals.ts). */
-export type SignalKind =
-  | 'indoor_power'
-  | 'indoor_mode'
-  | 'indoor_set_temp'
-  | 'indoor_ambient_temp'
-  | 'indoor_pipe_temp'
-  | 'indoor_fan_speed'
-  | 'indoor_error_code'
-  | 'indoor_communication_error'
-  | 'indoor_filter_alarm'
-  | 'indoor_remote_lock'
-  | 'indoor_swing'
-  | 'outdoor_power'
-  | 'outdoor_ambient_temp'
-  | 'outdoor_discharge_temp'
-  | 'outdoor_compressor_frequency'
-  | 'outdoor_high_pressure'
-  | 'outdoor_low_pressure'
-  | 'outdoor_capacity'
-  | 'outdoor_error_code'
-  | 'outdoor_compressor_error'
-  | 'outdoor_silent_mode'
-  | 'gateway_online'
-  | 'gateway_connected_units'
-  | 'gateway_communication_error'
-  | 'single_power'
-  | 'single_mode'
-  | 'single_outdoor_temp'
-  | 'single_leaving_water_cool'
-  | 'single_leaving_water_heat'
-  | 'single_tank_set_point'
-  | 'single_e_heater_leaving_water'
-  | 'single_entering_water'
-  | 'single_tank_temp'
-  | 'single_error_led'
-  | 'single_error_code'
-  | 'single_compressor_running'
-  | 'single_defrost'
-  | 'single_dhw_booster';
+export const SIGNAL_KINDS = [
+  'indoor_power',
+  'indoor_mode',
+  'indoor_set_temp',
+  'indoor_ambient_temp',
+  'indoor_pipe_temp',
+  'indoor_fan_speed',
+  'indoor_error_code',
+  'indoor_communication_error',
+  'indoor_filter_alarm',
+  'indoor_remote_lock',
+  'indoor_swing',
+  'outdoor_power',
+  'outdoor_ambient_temp',
+  'outdoor_discharge_temp',
+  'outdoor_compressor_frequency',
+  'outdoor_high_pressure',
+  'outdoor_low_pressure',
+  'outdoor_capacity',
+  'outdoor_error_code',
+  'outdoor_compressor_error',
+  'outdoor_silent_mode',
+  'gateway_online',
+  'gateway_connected_units',
+  'gateway_communication_error',
+  'single_power',
+  'single_mode',
+  'single_outdoor_temp',
+  'single_leaving_water_cool',
+  'single_leaving_water_heat',
+  'single_tank_set_point',
+  'single_e_heater_leaving_water',
+  'single_entering_water',
+  'single_tank_temp',
+  'single_error_led',
+  'single_error_code',
+  'single_compressor_running',
+  'single_defrost',
+  'single_dhw_booster',
+] as const;
+export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
 /** What a device accepts when the parameter is written; anything outside is refused (status failed). */
 export interface WriteRule {
@@ -68,7 +70,10 @@ export interface ParameterDefinition {
   /** Computed value = raw / scale (10 for temperatures in tenths of a degree). */
   scale: number;
   unit: string | null;
-  signal: SignalKind;
+  /** Two's complement 16-bit register (negative temperatures); unsigned when absent. */
+  signed?: boolean;
+  /** How the emulator produces the value; a model of a company's own has none (the emulator answers 0). */
+  signal?: SignalKind;
   write?: WriteRule;
 }
 
@@ -87,6 +92,8 @@ export interface DeviceModel {
   device_type: string;
   is_single_unit: boolean;
   firmware: string;
+  /** At most this many coils or registers per read request (the protocol's 40 or the device's smaller limit). */
+  max_span?: number;
   layout: Record<FormulaScope, BlockLayout>;
   parameters: Record<FormulaScope, readonly ParameterDefinition[]>;
 }

@@ -1,9 +1,11 @@
 import { addressOf, computedValue, formulaOf, getModel, parametersOfUnit } from './catalog';
 import type { IndexedParameter } from './catalog';
 import type { FormulaScope, ResolvedParameter } from './types';
-import type { DeviceSimulation } from '../simulator/signals';
+import type { ValueSource } from './live';
 import type { StoredDevice } from '../simulator/store';
+import { effectiveDeviceState } from '@hvac/console-domain';
 import type {
+  DeviceStatusResponse,
   DeviceListItemResponse,
   DeviceResponse,
   DeviceSlimResponse,
@@ -15,16 +17,12 @@ import type {
 
 /** JSON views of devices and their units, computed from live simulator values at one time. */
 
-function raw(
-  simulation: DeviceSimulation,
-  parameter: ResolvedParameter,
-  time: number,
-): number | null {
+function raw(simulation: ValueSource, parameter: ResolvedParameter, time: number): number | null {
   return simulation.valueAt(parameter.definition.modbus_type, parameter.register, time) ?? null;
 }
 
 function valuesByKey(
-  simulation: DeviceSimulation,
+  simulation: ValueSource,
   scope: FormulaScope,
   unit: number,
   time: number,
@@ -41,8 +39,18 @@ export function modelConfiguration(device: StoredDevice): ModelSummaryResponse {
   return { manufacturer: model.manufacturer, model: model.model, model_type: model.model_type };
 }
 
+/** `status` of a device answer and GET /devices/{id}/status/: what the poller recorded, at `time`. */
+export function deviceStatusView(device: StoredDevice['row'], time: number): DeviceStatusResponse {
+  const lastSeen = device.last_seen === null ? null : new Date(device.last_seen);
+  return {
+    state: effectiveDeviceState(device.state, lastSeen, device.poll_interval, new Date(time)),
+    last_seen: lastSeen?.toISOString() ?? null,
+    last_error: device.last_error,
+  };
+}
+
 /** The list row of GET /devices/ and /devices/slim/. */
-export function deviceListItem(device: StoredDevice['row']): DeviceListItemResponse {
+export function deviceListItem(device: StoredDevice['row'], time: number): DeviceListItemResponse {
   return {
     id: device.id,
     unit_id: device.unit_id,
@@ -53,6 +61,7 @@ export function deviceListItem(device: StoredDevice['row']): DeviceListItemRespo
     version: device.version,
     firmware: device.firmware,
     is_single_unit: device.is_single_unit,
+    status: deviceStatusView(device, time),
   };
 }
 
@@ -87,17 +96,24 @@ export function unitsView(device: StoredDevice): UnitsResponse {
 }
 
 /** GET /devices/{id}/ */
-export function deviceView(device: StoredDevice): DeviceResponse {
+export function deviceView(device: StoredDevice, time: number): DeviceResponse {
   return {
-    ...deviceListItem(device.row),
+    ...deviceListItem(device.row, time),
     configuration: modelConfiguration(device),
     units: unitsView(device),
+    model: device.row.model_key,
+    connection: {
+      host: device.row.host,
+      port: device.row.port,
+      unit: device.row.modbus_unit,
+      poll_interval: device.row.poll_interval,
+    },
   };
 }
 
 /** Single-unit summary (console.md §3): raw values as the device reports them. */
 export function singleUnitSummary(
-  simulation: DeviceSimulation,
+  simulation: ValueSource,
   time: number,
 ): SingleUnitSummaryResponse {
   const values = valuesByKey(simulation, 'general', 0, time);
@@ -122,7 +138,7 @@ export function singleUnitSummary(
  */
 export function deviceSlimView(
   device: StoredDevice,
-  simulation: DeviceSimulation,
+  simulation: ValueSource,
   time: number,
 ): DeviceSlimResponse {
   const allOutdoorUnits = device.outdoorUnits.map((outdoor) => {
@@ -158,7 +174,7 @@ export function deviceSlimView(
     };
   });
   return {
-    ...deviceListItem(device.row),
+    ...deviceListItem(device.row, time),
     configuration: modelConfiguration(device),
     all_outdoor_units: allOutdoorUnits,
     summary_data: device.row.is_single_unit ? singleUnitSummary(simulation, time) : null,
@@ -167,7 +183,7 @@ export function deviceSlimView(
 
 /** A row of the latest-stats dialog (GET /devices/stats/slim/…). */
 export function statisticRow(
-  simulation: DeviceSimulation,
+  simulation: ValueSource,
   parameter: ResolvedParameter,
   time: number,
 ): StatisticRowResponse {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, strictInt } from '../http';
+import { findDeviceConnection } from './devices/repository';
 
 /** The header that carries the development outbox's per-run secret (or `?token=` for a browser tab). */
 export const DEV_OUTBOX_HEADER = 'x-dev-outbox-token';
@@ -12,6 +13,29 @@ const outboxQuery = z.object({
   to: z.string().max(254).optional(),
   limit: strictInt(1, 200).default(50),
 });
+
+const scope = {
+  addresses: z.array(z.number().int().min(0).max(65_535)).max(100).optional(),
+  only: z.enum(['read', 'write']).optional(),
+};
+const fault = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('slow'), ms: z.number().int().min(0).max(60_000), ...scope }),
+    z.strictObject({
+      kind: z.literal('exception'),
+      code: z.number().int().min(1).max(255),
+      ...scope,
+    }),
+    z.strictObject({ kind: z.literal('drop'), ...scope }),
+    z.strictObject({ kind: z.literal('silent'), ...scope }),
+    z.strictObject({ kind: z.literal('lost_answer'), ...scope }),
+  ])
+  .nullable();
+const faultSchema = z.union([
+  z.strictObject({ clear: z.literal(true) }),
+  z.strictObject({ device: z.number().int().positive(), fault }),
+  z.strictObject({ unit: z.union([z.number().int().min(1).max(255), z.literal('all')]), fault }),
+]);
 
 interface OutboxRow {
   id: number;
@@ -72,5 +96,33 @@ export const devRoutes: FastifyPluginAsync = (app) => {
       sent_at: row.sent_at?.toISOString() ?? null,
     }));
   });
+
+  /**
+   * PUT /dev/emulator/faults/: the fault switch of the demo's emulator for end-to-end tests, behind the
+   * same switch and secret as the outbox. `{device: id}` (a device of the tenant on the emulator) or
+   * `{unit: n | 'all'}`, with `fault` one of `{kind: 'slow', ms}`, `{kind: 'exception', code}`,
+   * `{kind: 'drop'}`, `{kind: 'silent'}`, or null to clear it; `{clear: true}` clears every fault.
+   */
+  const emulator = app.emulator;
+  if (emulator) {
+    app.put('/dev/emulator/faults/', { config: { public: true } }, async (request, reply) => {
+      const header = request.headers[DEV_OUTBOX_HEADER];
+      const given = typeof header === 'string' ? header : outboxQuery.parse(request.query).token;
+      if (!fromLoopback(request) || !sameSecret(given, secret)) throw notFound();
+      const body = faultSchema.parse(request.body);
+      if ('clear' in body) {
+        emulator.clearFaults();
+        return reply.status(204).send();
+      }
+      let unit: number | 'all';
+      if ('device' in body) {
+        const found = await findDeviceConnection(app.db, request.tenant, body.device);
+        if (!found || found.port !== emulator.port) throw notFound();
+        unit = found.unit;
+      } else unit = body.unit;
+      emulator.setFault(unit, body.fault);
+      return reply.status(204).send();
+    });
+  }
   return Promise.resolve();
 };

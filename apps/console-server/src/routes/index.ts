@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { simulatorPlugin } from '../simulator/loop';
 import { alarmConfigurationRoutes } from './alarmConfigurations/routes';
 import { alarmEntryRoutes } from './alarmEntries/routes';
 import { authRoutes } from './auth';
 import { changeLogRoutes } from './changeLog/routes';
 import { devRoutes } from './dev';
 import { deviceGraphRoutes } from './devices/graph';
+import { deviceManagementRoutes } from './devices/manage';
 import { deviceRoutes } from './devices/routes';
+import { deviceModelRoutes } from './deviceModels/routes';
 import { deviceStatsRoutes } from './deviceStats/routes';
 import { documentRoutes } from './documents/routes';
 import { eventRoutes } from './events';
@@ -34,6 +35,8 @@ export const routes: FastifyPluginAsync[] = [
   floorRoutes,
   documentRoutes,
   deviceRoutes,
+  deviceManagementRoutes,
+  deviceModelRoutes,
   deviceGraphRoutes,
   deviceStatsRoutes,
   alarmConfigurationRoutes,
@@ -41,5 +44,4 @@ export const routes: FastifyPluginAsync[] = [
   changeLogRoutes,
   eventRoutes,
   notificationRoutes,
-  simulatorPlugin,
 ];

@@ -12,7 +12,7 @@ import { DAIKIN_ALTHERMA_3, GREE_GMV6, MIDEA_VRF_V6 } from '../devices/models';
 import { parameterLabel } from '../devices/views';
 import type { DeviceModel, FormulaScope } from '../devices/types';
 import type { Database, SqlValue } from '../db';
-import { alarmValue, WRITE_ACTIONS } from '../simulator/cycle';
+import { alarmValue, WRITE_ACTIONS } from '../simulator/alarms';
 import { DAY, MINUTE, hash, random01 } from '../simulator/random';
 import { DeviceSimulation, NO_OVERRIDES, overrideKey, type Override } from '../simulator/signals';
 import type { StoredDevice } from '../simulator/store';
@@ -126,10 +126,21 @@ function unitIdOf(model: DeviceModel, seed: number, index: number): string {
   return `${prefix}-${hash(seed, index, 2).toString(16).toUpperCase().padStart(8, '0').slice(0, 6)}`;
 }
 
+/** Where the demo's devices are: the emulator on loopback, one Modbus unit id per device. */
+export const DEMO_DEVICE_HOST = '127.0.0.1';
+/** The emulator's port when the server is not told another (EMULATOR_PORT). */
+export const DEFAULT_EMULATOR_PORT = 1502;
+
+interface Connections {
+  port: number;
+  next: number;
+}
+
 async function seedProjectDevices(
   db: Database,
   project: ProjectRow,
   now: Date,
+  connections: Connections,
 ): Promise<StoredDevice[]> {
   const seed = hash(project.id, project.name.length, 0xde71);
   const count = 1 + Math.floor(random01(seed, 0) * 4);
@@ -158,6 +169,9 @@ async function seedProjectDevices(
         'active',
         'is_single_unit',
         'created_at',
+        'host',
+        'port',
+        'modbus_unit',
       ],
       [
         [
@@ -171,6 +185,9 @@ async function seedProjectDevices(
           active,
           model.is_single_unit,
           created,
+          DEMO_DEVICE_HOST,
+          connections.port,
+          (connections.next += 1),
         ],
       ],
       'RETURNING id',
@@ -190,6 +207,13 @@ async function seedProjectDevices(
         version,
         active,
         is_single_unit: model.is_single_unit,
+        host: DEMO_DEVICE_HOST,
+        port: connections.port,
+        modbus_unit: connections.next,
+        poll_interval: 60,
+        state: 'unknown',
+        last_seen: null,
+        last_error: null,
       },
       outdoorUnits: [],
       indoorUnits: [],
@@ -459,8 +483,12 @@ async function seedChangeLog(
  * units per system, or a heat pump), alarm rules with the entries the simulator's past values would
  * have produced over 90 days, and a change-log history. Deterministic for given projects and `now`.
  */
-export async function seedDevices(db: Database, options: { now: Date }): Promise<void> {
+export async function seedDevices(
+  db: Database,
+  options: { now: Date; emulatorPort?: number },
+): Promise<void> {
   const now = options.now.getTime();
+  const connections = { port: options.emulatorPort ?? DEFAULT_EMULATOR_PORT, next: 0 };
   const projects = await db.query<ProjectRow>(
     'SELECT id, tenant_id, name FROM projects ORDER BY tenant_id, id',
   );
@@ -469,7 +497,7 @@ export async function seedDevices(db: Database, options: { now: Date }): Promise
   );
   const lockedRuleAdded = new Set<string>();
   for (const project of projects) {
-    const devices = await seedProjectDevices(db, project, options.now);
+    const devices = await seedProjectDevices(db, project, options.now, connections);
     await seedChangeLog(db, project, devices, users, now);
     const configurations: SeededConfiguration[] = [];
     for (const device of devices) {

@@ -6,6 +6,8 @@ export interface SeedOptions {
   now: Date;
   /** DATA_DIR: seeded images and documents are written under its files/ folder. */
   dataDir: string;
+  /** The port of the demo's emulator on loopback (the seeded devices' connection). */
+  emulatorPort?: number;
 }
 
 const SEED_FLAG = 'demo_seeded';

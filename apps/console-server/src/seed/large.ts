@@ -48,10 +48,12 @@ export async function seedLarge(
     );
     await tx.query(
       `INSERT INTO devices (tenant_id, project_id, unit_id, device_type, model_key, firmware, version,
-                            is_single_unit, created_at)
+                            is_single_unit, created_at, host, port, modbus_unit)
        SELECT $1, p.ids[1 + (g - 1) % array_length(p.ids, 1)], 'HP-' || lpad(g::text, 6, '0'),
               'Heat pump', 'daikin-altherma-3', '2.4.0', '2.4.0', true,
-              $2::timestamptz - make_interval(days => g % 700)
+              $2::timestamptz - make_interval(days => g % 700),
+              -- 247 units behind each of the company's gateways
+              'bigco-gw-' || ((g - 1) / 247 + 1) || '.invalid', 502, 1 + (g - 1) % 247
          FROM generate_series(1, $3::int) g,
               (SELECT array_agg(id ORDER BY id) AS ids FROM projects WHERE tenant_id = $1) p`,
       [t, now, sizes.devices],

@@ -447,7 +447,9 @@ export class DeviceSimulation {
   }
 
   private build(parameter: IndexedParameter): Series {
-    const signal: SignalKind = parameter.definition.signal;
+    const signal: SignalKind | undefined = parameter.definition.signal;
+    // A company's own model has no signal functions: its registers read 0.
+    if (signal === undefined) return () => 0;
     const unit = parameter.unit;
     const seed = hash(this.device.id, unit, parameter.register);
     switch (signal) {

@@ -1,6 +1,8 @@
-import type { DeviceTopology } from '../devices/catalog';
+import { catalogKey, isBuiltInModel, type DeviceTopology } from '../devices/catalog';
+import { ensureModel } from '../routes/deviceModels/repository';
 import type { Database } from '../db';
 import { overrideKey, type Override, type Overrides } from './signals';
+import type { PolledValues } from '../devices/live';
 import type { ModbusType } from '../devices/types';
 
 export interface DeviceRow {
@@ -15,6 +17,14 @@ export interface DeviceRow {
   version: string;
   active: boolean;
   is_single_unit: boolean;
+  host: string;
+  port: number;
+  modbus_unit: number;
+  poll_interval: number;
+  /** What the poller recorded (device_status); 'unknown' before the first poll. */
+  state: 'unknown' | 'online' | 'offline';
+  last_seen: Date | null;
+  last_error: string | null;
 }
 
 export interface StoredDevice extends DeviceTopology {
@@ -29,8 +39,12 @@ export interface StoredDevice extends DeviceTopology {
   }[];
 }
 
-const DEVICE_COLUMNS = `d.id, d.tenant_id, d.project_id, p.name AS project_name, d.unit_id, d.device_type,
-  d.model_key, d.firmware, d.version, d.active, d.is_single_unit`;
+export const DEVICE_COLUMNS = `d.id, d.tenant_id, d.project_id, p.name AS project_name, d.unit_id, d.device_type,
+  d.model_key, d.firmware, d.version, d.active, d.is_single_unit, d.host, d.port, d.modbus_unit,
+  d.poll_interval, COALESCE(s.state, 'unknown') AS state, s.last_seen, s.last_error`;
+/** The join that DEVICE_COLUMNS reads (devices d, projects p, device_status s). */
+export const DEVICE_FROM = `devices d JOIN projects p ON p.id = d.project_id AND p.tenant_id = d.tenant_id
+  LEFT JOIN device_status s ON s.device_id = d.id`;
 
 interface DeviceWithUnitsRow extends DeviceRow {
   outdoor_units: { id: number; unit: number }[];
@@ -73,13 +87,16 @@ export async function loadDevices(
                                       ORDER BY i.unit, i.id)
                         FROM indoor_units i WHERE i.device_id = d.id AND i.tenant_id = d.tenant_id), '[]')
               AS indoor_units
-       FROM devices d JOIN projects p ON p.id = d.project_id AND p.tenant_id = d.tenant_id
+       FROM ${DEVICE_FROM}
       WHERE ${conditions.join(' AND ')} ORDER BY d.id`,
     params,
   );
+  for (const key of new Set(rows.map((row) => row.model_key))) {
+    if (!isBuiltInModel(key)) await ensureModel(db, tenant, key);
+  }
   return rows.map(({ outdoor_units: outdoors, indoor_units: indoors, ...row }) => ({
     id: row.id,
-    modelKey: row.model_key,
+    modelKey: catalogKey(tenant, row.model_key),
     row,
     outdoorUnits: outdoors.map((outdoor) => ({ id: outdoor.id, unit: outdoor.unit })),
     indoorUnits: indoors.map((indoor) => ({
@@ -143,4 +160,87 @@ export function overridesStamp(overrides: Overrides | undefined): string {
     .map(([key, override]) => `${key}=${override.value}@${override.since}`)
     .sort()
     .join(',');
+}
+
+/**
+ * The device an emulator on loopback serves for a unit id: the oldest device of any company whose
+ * connection is that port and unit on a loopback host.
+ */
+export async function findDeviceAtConnection(
+  db: Database,
+  port: number,
+  unit: number,
+): Promise<{ tenant: string; id: number } | undefined> {
+  const row = await db.one<{ tenant_id: string; id: number }>(
+    `SELECT tenant_id, id FROM devices
+      WHERE port = $1 AND modbus_unit = $2 AND (host = 'localhost' OR host LIKE '127.%' OR host = '::1')
+      ORDER BY id LIMIT 1`,
+    [port, unit],
+  );
+  return row ? { tenant: row.tenant_id, id: row.id } : undefined;
+}
+
+/** A value the device now holds after a write (the emulator's memory, kept across restarts). */
+export async function saveRegisterValue(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+  modbusType: ModbusType,
+  register: number,
+  value: number,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO register_values (tenant_id, device_id, modbus_type, register, value, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (device_id, modbus_type, register) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+    [tenant, deviceId, modbusType, register, value, at],
+  );
+}
+
+/** Points the demo's loopback devices at the emulator's port of this run (it may have changed). */
+export async function moveLoopbackDevices(
+  db: Database,
+  fromPort: number,
+  toPort: number,
+): Promise<number> {
+  const rows = await db.query(
+    `UPDATE devices SET port = $2
+      WHERE port = $1 AND (host = 'localhost' OR host LIKE '127.%' OR host = '::1') RETURNING id`,
+    [fromPort, toPort],
+  );
+  return rows.length;
+}
+
+/** A value of the `meta` table (flags and settings of this installation). */
+export async function readMeta(db: Database, key: string): Promise<string | undefined> {
+  return (await db.one<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key]))?.value;
+}
+
+export async function writeMeta(db: Database, key: string, value: string): Promise<void> {
+  await db.query(
+    'INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+    [key, value],
+  );
+}
+
+/** The values of each device's last successful poll (device_status), for views and alarm rules. */
+export async function loadLiveValues(
+  db: Database,
+  tenant: string,
+  deviceIds: readonly number[],
+): Promise<Map<number, PolledValues>> {
+  const result = new Map<number, PolledValues>();
+  if (deviceIds.length === 0) return result;
+  const rows = await db.query<{
+    device_id: number;
+    coils: PolledValues['coils'];
+    registers: PolledValues['registers'];
+  }>(
+    `SELECT device_id, coils, registers FROM device_status
+      WHERE tenant_id = $1 AND device_id = ANY($2::int[])`,
+    [tenant, [...deviceIds]],
+  );
+  for (const row of rows) result.set(row.device_id, { coils: row.coils, registers: row.registers });
+  return result;
 }

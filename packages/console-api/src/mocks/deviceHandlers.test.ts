@@ -227,6 +227,6 @@ describe('state on the device list', () => {
     const api = client();
     const page = await api.projects.changeLog(1, 1);
     const failed = page.results.find((entry) => entry.status === 'failed');
-    expect(failed?.detail).toBe('Illegal data value (exception 3)');
+    expect(failed?.detail).toBe('Illegal data value (exception 03)');
   });
 });

@@ -901,6 +901,7 @@ export function makeChangeLogEntry(overrides: Partial<ChangeLogEntry> = {}): Cha
     param_name: 'Set temperature',
     data: [2010, 220],
     device: 1,
+    detail: null,
     ...overrides,
   };
 }
@@ -915,7 +916,7 @@ export function makeChangeLog(): ChangeLogEntry[] {
       created_at: minutesBefore(15 + index * 90),
       param_name: index % 2 === 0 ? 'Set temperature' : 'Power',
       data: index % 2 === 0 ? [2010, 200 + index] : [2000, index % 2],
-      detail: STATUSES[index % 4] === 'failed' ? 'Illegal data value (exception 3)' : null,
+      detail: STATUSES[index % 4] === 'failed' ? 'Illegal data value (exception 03)' : null,
     }),
   );
 }

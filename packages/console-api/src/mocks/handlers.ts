@@ -627,6 +627,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
           Number(body.value),
         ),
         device: idOf(params),
+        detail: null,
       };
       state.changeLog.unshift(entry);
       return HttpResponse.json(entry, { status: 201 });

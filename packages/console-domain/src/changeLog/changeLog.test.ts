@@ -54,7 +54,7 @@ describe('changeLogText (projects.md §2 and §4)', () => {
   });
 
   it("gives a failed write's reason, and none for other statuses", () => {
-    const detail = 'Illegal data value (exception 3)';
+    const detail = 'Illegal data value (exception 03)';
     expect(changeLogText({ ...entry, status: 'failed', detail }).reason).toBe(detail);
     expect(changeLogText({ ...entry, status: 'failed', detail: null }).reason).toBeUndefined();
     expect(changeLogText({ ...entry, status: 'complete', detail }).reason).toBeUndefined();

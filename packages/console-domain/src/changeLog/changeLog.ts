@@ -34,7 +34,7 @@ export interface ChangeLogText {
   /** 'It was successful.' / 'It has failed.' / 'In progress.' / 'Status unknown.' */
   statusText: string;
   tone: ChangeLogTone;
-  /** Why a failed write failed ('Illegal data value (exception 3)'); absent otherwise. */
+  /** Why a failed write failed ('Illegal data value (exception 03)'); absent otherwise. */
   reason?: string;
 }
 

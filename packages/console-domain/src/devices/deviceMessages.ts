@@ -63,6 +63,20 @@ export const DEVICE_MESSAGES = {
   MODEL_FIELD_OBJECT: 'This field must be an object.',
   NO_DEVICE_MODELS: 'No device models yet.',
   WRITE_FAILED_REASON: 'Reason',
+
+  // The server's own refusals and the poller's reasons (last_error, a failed write's detail)
+  HOST_NOT_ALLOWED: 'The server may not connect to this address (DEVICE_NETWORKS).',
+  HOST_UNRESOLVED: 'This host name could not be resolved.',
+  CONNECTION_TAKEN: 'Another device already uses this host, port and Modbus unit.',
+  MODEL_UNKNOWN: 'Unknown device model.',
+  MODEL_KEY_TAKEN: 'A device model with this key already exists.',
+  SINGLE_UNIT_HAS_NO_SYSTEMS: 'A single-unit model has no systems.',
+  UNIT_BEYOND_MODEL: 'The model has no registers for this unit number.',
+  NO_ANSWER: 'No answer within 2 s',
+  CONNECT_TIMEOUT: 'No connection within 3 s',
+  CONNECTION_REFUSED: 'Connection refused',
+  CONNECTION_CLOSED: 'Connection closed by the device',
+  WRONG_ECHO: 'The device answered with another value.',
 } as const;
 
 /** '{unit_id} and its {n} systems and {m} indoor units, with their history, alarms and change log, will be removed.' */

@@ -24,6 +24,7 @@ const MATRIX: [Action, boolean, boolean, boolean, boolean][] = [
   ['invite_users', true, true, false, false],
   ['manage_users', true, false, false, false],
   ['view_users', true, true, false, false],
+  ['add_device_models', true, false, false, false],
 ];
 
 describe('can (DECISIONS.md Roles)', () => {

@@ -31,6 +31,8 @@ export const ACTIONS = [
   'invite_users',
   'manage_users',
   'view_users',
+  // DECISIONS "Real devices": POST /device-models/ is the company admin's.
+  'add_device_models',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -46,6 +48,7 @@ export const ROLE_MATRIX: Record<PermissionType, Record<Action, boolean>> = {
     invite_users: true,
     manage_users: true,
     view_users: true,
+    add_device_models: true,
   },
   company_manager: {
     view: true,
@@ -57,6 +60,7 @@ export const ROLE_MATRIX: Record<PermissionType, Record<Action, boolean>> = {
     invite_users: true,
     manage_users: false,
     view_users: true,
+    add_device_models: false,
   },
   company_operator: {
     view: true,
@@ -68,6 +72,7 @@ export const ROLE_MATRIX: Record<PermissionType, Record<Action, boolean>> = {
     invite_users: false,
     manage_users: false,
     view_users: false,
+    add_device_models: false,
   },
   company_spectator: {
     view: true,
@@ -79,6 +84,7 @@ export const ROLE_MATRIX: Record<PermissionType, Record<Action, boolean>> = {
     invite_users: false,
     manage_users: false,
     view_users: false,
+    add_device_models: false,
   },
 };
 

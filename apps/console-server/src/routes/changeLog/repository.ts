@@ -17,6 +17,7 @@ export interface ChangeLogRow {
   data: ChangeLogData;
   created_at: Date;
   device_id: number | null;
+  detail: string | null;
   first_name: string | null;
   last_name: string | null;
 }
@@ -41,7 +42,7 @@ export function listChangeLog(
   page: PageRequest,
 ): Promise<RowPage<ChangeLogRow>> {
   const query: PagedQuery<ChangeLogRow> = {
-    sql: `SELECT c.id, c.action, c.status, c.param_name, c.data, c.created_at, c.device_id,
+    sql: `SELECT c.id, c.action, c.status, c.param_name, c.data, c.created_at, c.device_id, c.detail,
                  u.first_name, u.last_name
             FROM change_log_entries c LEFT JOIN users u ON u.id = c.user_id AND u.tenant_id = c.tenant_id
            WHERE c.tenant_id = $1 AND c.project_id = $2`,
@@ -70,7 +71,7 @@ export async function insertWrite(
                                        created_at, applies_at)
        VALUES ($1, $2, $3, $4, $5, 'incomplete', $6, $7::jsonb, $8, $8)
        RETURNING *)
-     SELECT i.id, i.action, i.status, i.param_name, i.data, i.created_at, i.device_id,
+     SELECT i.id, i.action, i.status, i.param_name, i.data, i.created_at, i.device_id, i.detail,
             u.first_name, u.last_name
        FROM inserted i LEFT JOIN users u ON u.id = i.user_id`,
     [

@@ -12,6 +12,8 @@ export const changeLogEntryResponse = z.strictObject({
   /** [register, value] */
   data: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
   device: wire.id.nullable(),
+  /** Why a write failed (a Modbus exception by name and code, no answer), null otherwise. */
+  detail: z.string().nullable(),
 });
 export type ChangeLogEntryResponse = z.infer<typeof changeLogEntryResponse>;
 
@@ -42,5 +44,6 @@ export function changeLogEntryView(row: ChangeLogRow): ChangeLogEntryResponse {
     param_name: row.param_name,
     data: Array.isArray(row.data) ? row.data : [],
     device: row.device_id,
+    detail: row.detail ?? null,
   };
 }

@@ -23,7 +23,13 @@ import {
 } from '../../simulator/history';
 import { DAY, MINUTE } from '../../simulator/random';
 import { DeviceSimulation, NO_OVERRIDES } from '../../simulator/signals';
-import { loadDevice, loadOverrides, type StoredDevice } from '../../simulator/store';
+import {
+  loadDevice,
+  loadLiveValues,
+  loadOverrides,
+  type StoredDevice,
+} from '../../simulator/store';
+import { LiveValues } from '../../devices/live';
 import { findUnit } from './repository';
 
 const historicalQuery = z.object({
@@ -90,9 +96,13 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
     { schema: { response: { 200: statisticRowsResponse } } },
     async (request) => {
       const unit = await unitOr404(request);
-      const simulation = await simulationOf(request.tenant, unit.device);
+      // The last successful poll's values (stale when the device is offline, as its status says).
+      const values = (await loadLiveValues(app.db, request.tenant, [unit.device.id])).get(
+        unit.device.id,
+      );
+      const live = new LiveValues(unit.device, values);
       const time = app.now().getTime();
-      return parametersOf(unit).map((parameter) => statisticRow(simulation, parameter, time));
+      return parametersOf(unit).map((parameter) => statisticRow(live, parameter, time));
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import {
   badRequest,
   fieldErrors,
+  HttpError,
   idParams,
   listQuerySchema,
   notFound,
@@ -32,9 +33,11 @@ import {
   realtimeResponse,
   unitsResponse,
 } from '../../devices/schemas';
-import { WRITE_ACTIONS } from '../../simulator/cycle';
-import { DeviceSimulation, NO_OVERRIDES } from '../../simulator/signals';
-import { loadDevice, loadDevices, loadOverrides, type StoredDevice } from '../../simulator/store';
+import { WRITE_ACTIONS } from '../../simulator/alarms';
+import { LiveValues } from '../../devices/live';
+import { ModbusError } from '../../modbus/gateway';
+import { decodeRegister, maxSpanOf, spansOf } from '../../modbus/spans';
+import { loadDevice, loadDevices, loadLiveValues, type StoredDevice } from '../../simulator/store';
 import { insertWrite } from '../changeLog/repository';
 import { changeLogEntryResponse, changeLogEntryView } from '../changeLog/views';
 import { assertProject } from '../guards';
@@ -63,17 +66,19 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
     return device;
   }
 
-  async function simulationOf(tenant: string, device: StoredDevice): Promise<DeviceSimulation> {
-    const overrides =
-      (await loadOverrides(app.db, tenant, [device.id])).get(device.id) ?? NO_OVERRIDES;
-    return new DeviceSimulation(device, overrides);
+  /** The last successful poll's values of a device (stale when it is offline: its status says so). */
+  async function liveOf(tenant: string, device: StoredDevice): Promise<LiveValues> {
+    return new LiveValues(
+      device,
+      (await loadLiveValues(app.db, tenant, [device.id])).get(device.id),
+    );
   }
 
   const list = (slim: boolean) => async (request: FastifyRequest) => {
     const query = listQuerySchema.parse(request.query);
     const page = await listDevices(app.db, request.tenant, query);
     return pageOf(request, page, (row) => {
-      const item = deviceListItem(row);
+      const item = deviceListItem(row, app.now().getTime());
       if (slim) return item;
       const model = getModel(row.model_key);
       return {
@@ -91,7 +96,7 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
 
   app.get('/devices/:id/', { schema: { response: { 200: deviceResponse } } }, async (request) => {
     const { id } = idParams(request.params, 'id');
-    return deviceView(await deviceOr404(request, id));
+    return deviceView(await deviceOr404(request, id), app.now().getTime());
   });
 
   app.get(
@@ -100,8 +105,7 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
     async (request) => {
       const { id } = idParams(request.params, 'id');
       const device = await deviceOr404(request, id);
-      const simulation = await simulationOf(request.tenant, device);
-      return deviceSlimView(device, simulation, app.now().getTime());
+      return deviceSlimView(device, await liveOf(request.tenant, device), app.now().getTime());
     },
   );
 
@@ -121,18 +125,14 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
       const { id } = idParams(request.params, 'id');
       await assertProject(app.db, request.tenant, id);
       const devices = await loadDevices(app.db, request.tenant, { projectId: id });
-      const overrides = await loadOverrides(
+      const values = await loadLiveValues(
         app.db,
         request.tenant,
         devices.map((device) => device.id),
       );
       const time = app.now().getTime();
       return devices.map((device) =>
-        deviceSlimView(
-          device,
-          new DeviceSimulation(device, overrides.get(device.id) ?? NO_OVERRIDES),
-          time,
-        ),
+        deviceSlimView(device, new LiveValues(device, values.get(device.id)), time),
       );
     },
   );
@@ -177,16 +177,34 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
             : {}),
         });
       }
-      const simulation = await simulationOf(request.tenant, device);
-      const time = app.now().getTime();
-      const read = (modbusType: ModbusType, registers: number[]) =>
-        Object.fromEntries(
-          registers.map((register) => [
-            String(register),
-            simulation.valueAt(modbusType, register, time) ?? null,
-          ]),
-        );
-      return { coils: read('coil', body.coils), registers: read('register', body.registers) };
+      // Asks the device itself (Debug Mode's raw read): one request per run of consecutive addresses.
+      const gateway = app.deviceLink.gateway(request.tenant, device.row.host, device.row.port);
+      const max = maxSpanOf(getModel(device.modelKey));
+      const read = async (modbusType: ModbusType, addresses: number[]) => {
+        const values: Record<string, number | null> = {};
+        for (const span of spansOf(modbusType, addresses, max)) {
+          const raw =
+            modbusType === 'coil'
+              ? await gateway.readCoils(device.row.modbus_unit, span.start, span.length)
+              : await gateway.readRegisters(device.row.modbus_unit, span.start, span.length);
+          raw.forEach((value, index) => {
+            const address = span.start + index;
+            const parameter = findParameter(device, modbusType, address);
+            values[String(address)] =
+              modbusType === 'coil' ? value : decodeRegister(value, parameter?.definition.signed);
+          });
+        }
+        return values;
+      };
+      try {
+        return {
+          coils: await read('coil', body.coils),
+          registers: await read('register', body.registers),
+        };
+      } catch (error) {
+        if (error instanceof ModbusError) throw new HttpError(503, { detail: error.message });
+        throw error;
+      }
     },
   );
 
@@ -244,6 +262,8 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
         entry: row.id,
         status: row.status,
       });
+      // The poller sends it now (writes go ahead of polls); the entry completes on the device's echo.
+      app.poller.wake();
       return reply.status(201).send(changeLogEntryView(row));
     },
   );

@@ -36,6 +36,7 @@ export interface ProjectDeviceRow {
   version: string;
   active: boolean;
   model_key: string;
+  tenant_id: string;
 }
 
 export interface RecentProjectRow {
@@ -122,7 +123,7 @@ const PROJECT_LIST_SELECT = projectSelect(`,
          (SELECT coalesce(json_agg(json_build_object(
                    'id', d.id, 'project_id', d.project_id, 'unit_id', d.unit_id, 'device_type', d.device_type,
                    'is_single_unit', d.is_single_unit, 'firmware', d.firmware, 'version', d.version,
-                   'active', d.active, 'model_key', d.model_key) ORDER BY d.id), '[]')
+                   'active', d.active, 'model_key', d.model_key, 'tenant_id', d.tenant_id) ORDER BY d.id), '[]')
             FROM devices d WHERE d.tenant_id = p.tenant_id AND d.project_id = p.id) AS devices`);
 
 export function listProjects(

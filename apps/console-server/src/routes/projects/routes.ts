@@ -97,7 +97,9 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
 
   /** Full devices of a project (units and model summary), as /devices/{id}/ shows them. */
   const projectDevices = async (request: FastifyRequest, projectId: number) =>
-    (await loadDevices(db, request.tenant, { projectId })).map((device) => deviceView(device));
+    (await loadDevices(db, request.tenant, { projectId })).map((device) =>
+      deviceView(device, app.now().getTime()),
+    );
 
   const detail = async (request: FastifyRequest, id: number) => {
     const row = await projectOr404(request, id);
@@ -214,7 +216,10 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
       const devices = await loadDevices(db, request.tenant, { projectId: id });
       return devices.map((device) => {
         const model = findModel(device.modelKey);
-        return { device: deviceView(device), configuration: model ? configurationOf(model) : null };
+        return {
+          device: deviceView(device, app.now().getTime()),
+          configuration: model ? configurationOf(model) : null,
+        };
       });
     },
   );

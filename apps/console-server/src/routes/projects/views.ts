@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hvac/console-domain';
 import { z } from 'zod';
-import { findModel } from '../../devices/catalog';
+import { catalogKey, findModel } from '../../devices/catalog';
 import {
   deviceConfigurationResponse,
   deviceResponse,
@@ -120,6 +120,6 @@ export function projectDeviceView(row: ProjectDeviceRow): ProjectDeviceResponse 
     firmware: row.firmware,
     version: row.version,
     active: row.active,
-    configuration: modelSummary(row.model_key),
+    configuration: modelSummary(catalogKey(row.tenant_id, row.model_key)),
   };
 }

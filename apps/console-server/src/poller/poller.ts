@@ -1,0 +1,422 @@
+import {
+  DEVICE_MESSAGES as MESSAGES,
+  OFFLINE_AFTER_FAILED_POLLS,
+  writtenRawValue,
+} from '@hvac/console-domain';
+import { findParameter } from '../devices/catalog';
+import { LiveValues, type PolledValues } from '../devices/live';
+import type { ModbusType } from '../devices/types';
+import type { Database } from '../db';
+import type { LivePublisher } from '../events/bus';
+import { ModbusError, type Gateway } from '../modbus/gateway';
+import { DeviceLink } from '../modbus/link';
+import { decodeRegister, deviceSpans, encodeRegister, type Span } from '../modbus/spans';
+import {
+  deviceHasError,
+  evaluateDeviceAlarms,
+  WRITE_ACTIONS,
+  type ConfigurationRow,
+} from '../simulator/alarms';
+import type { StoredDevice } from '../simulator/store';
+import { enqueueDeviceOffline } from '../routes/notifications/repository';
+import {
+  allConfigurations,
+  finishWrite,
+  loadAllDevices,
+  markWriteSent,
+  pendingWrites,
+  recordPollFailure,
+  recordPollSuccess,
+  setProjectError,
+  type PendingWrite,
+  type StateChange,
+} from './repository';
+
+export interface PollerOptions {
+  link: DeviceLink;
+  events?: LivePublisher;
+  /** The clock of recorded times (last_seen, alarm entries); scheduling uses the real one. */
+  now?: () => Date;
+  /** How often the device list is read again (new, changed, removed devices); default 5 s. */
+  refreshMs?: number;
+  /** How often due polls are started; default 250 ms. */
+  tickMs?: number;
+  /** Stored history of every successful poll (src/history); none when absent. */
+  history?: (device: StoredDevice, values: PolledValues, at: Date) => Promise<void>;
+  onError?: (error: unknown) => void;
+  /** Polls that started late: how late (ms), for the poll benchmark. */
+  onLag?: (ms: number) => void;
+  /** Each finished poll (tests, the benchmark). */
+  onPolled?: (device: StoredDevice, ok: boolean) => void;
+}
+
+interface Entry {
+  device: StoredDevice;
+  /** Its alarm configurations (read again at every refresh). */
+  configurations: ConfigurationRow[];
+  /** Real time (ms) the next poll is due. */
+  dueAt: number;
+  polling: Promise<void> | undefined;
+  hasError: boolean;
+}
+
+function modbusTypeOf(action: string): ModbusType | undefined {
+  if (action === WRITE_ACTIONS.register) return 'register';
+  if (action === WRITE_ACTIONS.coil) return 'coil';
+  return undefined;
+}
+
+/** A connection-level failure: the rest of this poll's spans would only wait for the same fate. */
+function connectionLost(error: unknown): boolean {
+  return !(error instanceof ModbusError) || error.kind !== 'exception';
+}
+
+/**
+ * The device poller: every device is read (coils with function 01, registers with 03, spans of at
+ * most 40 or the model's limit) once per poll interval over its gateway's connection, which carries
+ * one request at a time, writes first. A device whose gateway is slow or dead only delays the devices
+ * behind that same gateway. Each successful poll stores the values (state online), evaluates the
+ * device's alarm rules on them and the project's error status; failures count towards offline.
+ * Writes (function 05/06) are sent as soon as they are recorded and complete on the device's echo.
+ */
+export class Poller {
+  private readonly entries = new Map<number, Entry>();
+  private readonly writing = new Map<number, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private refreshTimer: NodeJS.Timeout | undefined;
+  private refreshing: Promise<void> | undefined;
+  private writesQueued: Promise<void> | undefined;
+  private running = false;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: PollerOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.refresh().then(() => this.tick());
+    this.timer = setInterval(() => this.tick(), this.options.tickMs ?? 250);
+    this.timer.unref();
+    this.refreshTimer = setInterval(() => void this.refresh(), this.options.refreshMs ?? 5000);
+    this.refreshTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearInterval(this.timer);
+    clearInterval(this.refreshTimer);
+    await this.refreshing;
+    await Promise.allSettled([
+      ...[...this.entries.values()].map((entry) => entry.polling),
+      ...this.writing.values(),
+    ]);
+  }
+
+  /** New writes (or devices) to act on now instead of at the next tick. */
+  wake(): void {
+    if (!this.running) return;
+    void this.refresh().then(() => this.sendWrites());
+  }
+
+  /** Reads the device list again: new devices are polled at once, removed ones forgotten. */
+  refresh(): Promise<void> {
+    this.refreshing ??= (async () => {
+      try {
+        const devices = await loadAllDevices(this.db);
+        const configurations = await allConfigurations(this.db);
+        const seen = new Set<number>();
+        const gateways = new Set<string>();
+        for (const device of devices) {
+          seen.add(device.id);
+          gateways.add(DeviceLink.key(device.row.tenant_id, device.row.host, device.row.port));
+          const entry = this.entries.get(device.id);
+          if (!entry) {
+            this.entries.set(device.id, {
+              device,
+              configurations: configurations.get(device.id) ?? [],
+              dueAt: Date.now(),
+              polling: undefined,
+              hasError: false,
+            });
+            continue;
+          }
+          entry.configurations = configurations.get(device.id) ?? [];
+          const before = entry.device.row;
+          const moved =
+            before.host !== device.row.host ||
+            before.port !== device.row.port ||
+            before.modbus_unit !== device.row.modbus_unit ||
+            before.model_key !== device.row.model_key;
+          entry.device = device;
+          if (moved) entry.dueAt = Date.now();
+        }
+        for (const id of [...this.entries.keys()]) if (!seen.has(id)) this.entries.delete(id);
+        this.options.link.retain(gateways);
+      } catch (error) {
+        this.options.onError?.(error);
+      } finally {
+        this.refreshing = undefined;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  private tick(): void {
+    if (!this.running) return;
+    const time = Date.now();
+    for (const entry of this.entries.values()) {
+      if (entry.polling || entry.dueAt > time) continue;
+      this.options.onLag?.(time - entry.dueAt);
+      const interval = entry.device.row.poll_interval * 1000;
+      // Keep the cadence; a poller that fell behind by more than an interval starts afresh.
+      entry.dueAt = entry.dueAt + interval > time ? entry.dueAt + interval : time + interval;
+      entry.polling = this.poll(entry).finally(() => {
+        entry.polling = undefined;
+      });
+    }
+    void this.sendWrites();
+  }
+
+  /** Tests and tools: polls every device once now (and sends waiting writes first). */
+  async pollAll(): Promise<void> {
+    await this.refresh();
+    await this.sendWrites();
+    await Promise.all(
+      [...this.entries.values()].map(async (entry) => {
+        await entry.polling;
+        entry.polling = this.poll(entry);
+        await entry.polling;
+        entry.polling = undefined;
+      }),
+    );
+  }
+
+  /** Sends the writes waiting for their devices (one pass; each write once). */
+  sendWrites(): Promise<void> {
+    this.writesQueued ??= (async () => {
+      try {
+        const writes = await pendingWrites(this.db, [...this.entries.keys()]);
+        await Promise.all(
+          writes.map((write): Promise<void> => {
+            const already = this.writing.get(write.id);
+            if (already) return already;
+            const running = this.write(write)
+              .catch((error: unknown) => this.options.onError?.(error))
+              .finally(() => this.writing.delete(write.id));
+            this.writing.set(write.id, running);
+            return running;
+          }),
+        );
+      } catch (error) {
+        this.options.onError?.(error);
+      } finally {
+        this.writesQueued = undefined;
+      }
+    })();
+    return this.writesQueued;
+  }
+
+  private gatewayOf(device: StoredDevice): Gateway {
+    return this.options.link.gateway(device.row.tenant_id, device.row.host, device.row.port);
+  }
+
+  private async readSpan(gateway: Gateway, unit: number, span: Span): Promise<number[]> {
+    return span.modbusType === 'coil'
+      ? gateway.readCoils(unit, span.start, span.length)
+      : gateway.readRegisters(unit, span.start, span.length);
+  }
+
+  private async poll(entry: Entry): Promise<void> {
+    const { device } = entry;
+    const tenant = device.row.tenant_id;
+    try {
+      const gateway = this.gatewayOf(device);
+      const values: { coils: Record<string, number>; registers: Record<string, number> } = {
+        coils: {},
+        registers: {},
+      };
+      let delivered = 0;
+      let failure: unknown;
+      for (const span of deviceSpans(device)) {
+        try {
+          const raw = await this.readSpan(gateway, device.row.modbus_unit, span);
+          raw.forEach((value, index) => {
+            const address = span.start + index;
+            if (span.modbusType === 'coil') values.coils[String(address)] = value;
+            else {
+              const parameter = findParameter(device, 'register', address);
+              values.registers[String(address)] = decodeRegister(
+                value,
+                parameter?.definition.signed,
+              );
+            }
+          });
+          delivered += 1;
+        } catch (error) {
+          failure = error;
+          // A device that answers exceptions for one span still delivers the others.
+          if (connectionLost(error)) break;
+        }
+      }
+      const at = this.now();
+      const reason =
+        failure instanceof Error
+          ? failure.message
+          : failure === undefined
+            ? null
+            : MESSAGES.NO_ANSWER;
+      if (delivered === 0) {
+        // Going offline and its `device_offline` notifications are stored together, or not at all.
+        const change = await this.db.transaction(async (tx) => {
+          const stored = await recordPollFailure(
+            tx,
+            tenant,
+            device.id,
+            reason ?? MESSAGES.NO_ANSWER,
+            OFFLINE_AFTER_FAILED_POLLS,
+          );
+          if (stored.state === 'offline' && stored.previous !== 'offline')
+            await enqueueDeviceOffline(tx, tenant, device.id, at);
+          return stored;
+        });
+        this.stateChanged(device, change);
+        this.options.onPolled?.(device, false);
+        return;
+      }
+      const change = await recordPollSuccess(this.db, tenant, device.id, values, at, reason);
+      await this.options.history?.(device, values, at);
+      const live = new LiveValues(device, values);
+      // Alarm rules on this poll's values only (never on stale ones), then the project's error status.
+      await evaluateDeviceAlarms(
+        this.db,
+        at,
+        tenant,
+        device,
+        live,
+        entry.configurations,
+        this.options.events,
+      );
+      entry.hasError = deviceHasError(live, at.getTime());
+      await this.updateProjectError(device);
+      this.options.events?.publish({
+        tenant,
+        type: 'device.polled',
+        project: device.row.project_id,
+        device: device.id,
+        at: at.toISOString(),
+      });
+      this.stateChanged(device, change);
+      this.options.onPolled?.(device, true);
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+
+  private stateChanged(device: StoredDevice, change: StateChange): void {
+    if (change.previous === change.state) return;
+    this.options.events?.publish({
+      tenant: device.row.tenant_id,
+      type: 'device.state',
+      project: device.row.project_id,
+      device: device.id,
+      state: change.state,
+    });
+  }
+
+  private async updateProjectError(device: StoredDevice): Promise<void> {
+    const project = device.row.project_id;
+    const tenant = device.row.tenant_id;
+    let error = false;
+    for (const entry of this.entries.values())
+      if (entry.device.row.project_id === project && entry.device.row.tenant_id === tenant)
+        error ||= entry.hasError;
+    if (await setProjectError(this.db, tenant, project, error))
+      this.options.events?.publish({
+        tenant,
+        type: 'project.error_status',
+        project,
+        error_status: error,
+      });
+  }
+
+  /**
+   * One write: function 05 (coil) or 06 (register). complete on the device's echo; failed with the
+   * exception's name and code; on no answer, one read-back decides (the value is there: complete).
+   * Never sent twice: a write already sent before a restart is only read back.
+   */
+  private async write(write: PendingWrite): Promise<void> {
+    const entry = this.entries.get(write.device_id);
+    if (!entry) return;
+    const { device } = entry;
+    const modbusType = modbusTypeOf(write.action);
+    const data = Array.isArray(write.data) ? (write.data as unknown[]) : [];
+    const register = Number(data[0]);
+    const value = writtenRawValue(data);
+    const parameter =
+      modbusType && Number.isInteger(register)
+        ? findParameter(device, modbusType, register)
+        : undefined;
+    if (!modbusType || !parameter || !Number.isFinite(value)) {
+      await this.finish(write, 'failed', MESSAGES.WRONG_ECHO);
+      return;
+    }
+    const gateway = this.gatewayOf(device);
+    const unit = device.row.modbus_unit;
+    const readBack = async (): Promise<boolean> => {
+      const [raw] =
+        modbusType === 'coil'
+          ? await gateway.readCoils(unit, register, 1)
+          : await gateway.readRegisters(unit, register, 1);
+      return (
+        (modbusType === 'coil' ? raw : decodeRegister(raw, parameter.definition.signed)) === value
+      );
+    };
+    if (write.sent_at) {
+      const applied = await readBack().catch(() => false);
+      await this.finish(
+        write,
+        applied ? 'complete' : 'failed',
+        applied ? null : MESSAGES.NO_ANSWER,
+      );
+      return;
+    }
+    await markWriteSent(this.db, write.id, this.now());
+    try {
+      if (modbusType === 'coil') await gateway.writeCoil(unit, register, value !== 0);
+      else await gateway.writeRegister(unit, register, encodeRegister(value));
+      await this.finish(write, 'complete', null);
+    } catch (error) {
+      if (error instanceof ModbusError && error.kind === 'timeout') {
+        const applied = await readBack().catch(() => false);
+        await this.finish(
+          write,
+          applied ? 'complete' : 'failed',
+          applied ? null : MESSAGES.NO_ANSWER,
+        );
+        return;
+      }
+      await this.finish(write, 'failed', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private async finish(
+    write: PendingWrite,
+    status: 'complete' | 'failed',
+    detail: string | null,
+  ): Promise<void> {
+    if (!(await finishWrite(this.db, write.id, status, detail))) return;
+    this.options.events?.publish({
+      tenant: write.tenant_id,
+      type: 'change_log.changed',
+      project: write.project_id,
+      device: write.device_id,
+      entry: write.id,
+      status,
+    });
+  }
+}

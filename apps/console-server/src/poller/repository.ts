@@ -1,0 +1,156 @@
+import type { PolledValues } from '../devices/live';
+import type { Database } from '../db';
+import type { ConfigurationRow } from '../simulator/alarms';
+import { loadDevices, type StoredDevice } from '../simulator/store';
+
+/** Every device of every company, with connection and status (what the poller schedules). */
+export async function loadAllDevices(db: Database): Promise<StoredDevice[]> {
+  const devices: StoredDevice[] = [];
+  for (const { id } of await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id'))
+    devices.push(...(await loadDevices(db, id)));
+  return devices;
+}
+
+export interface StateChange {
+  previous: 'unknown' | 'online' | 'offline';
+  state: 'unknown' | 'online' | 'offline';
+}
+
+/** A successful poll: the device is online, its values are these, seen at `at`. */
+export async function recordPollSuccess(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+  values: PolledValues,
+  at: Date,
+  lastError: string | null,
+): Promise<StateChange> {
+  const row = await db.one<{ previous: StateChange['previous'] | null }>(
+    `WITH old AS (SELECT state FROM device_status WHERE device_id = $2)
+     INSERT INTO device_status (device_id, tenant_id, state, last_seen, last_error, failures, coils, registers)
+     VALUES ($2, $1, 'online', $3, $4, 0, $5, $6)
+     ON CONFLICT (device_id) DO UPDATE SET state = 'online', last_seen = EXCLUDED.last_seen,
+       last_error = EXCLUDED.last_error, failures = 0, coils = EXCLUDED.coils, registers = EXCLUDED.registers
+     RETURNING (SELECT state FROM old) AS previous`,
+    [
+      tenant,
+      deviceId,
+      at,
+      lastError,
+      JSON.stringify(values.coils),
+      JSON.stringify(values.registers),
+    ],
+  );
+  return { previous: row?.previous ?? 'unknown', state: 'online' };
+}
+
+/**
+ * A failed poll: one more failure in a row and its reason; offline from the `offlineAfter`-th on (the
+ * last values stay, shown as stale).
+ */
+export async function recordPollFailure(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+  reason: string,
+  offlineAfter: number,
+): Promise<StateChange> {
+  const row = await db.one<{
+    previous: StateChange['previous'] | null;
+    state: StateChange['state'];
+  }>(
+    `WITH old AS (SELECT state FROM device_status WHERE device_id = $2)
+     INSERT INTO device_status (device_id, tenant_id, state, last_error, failures)
+     VALUES ($2, $1, CASE WHEN 1 >= $4 THEN 'offline' ELSE 'unknown' END, $3, 1)
+     ON CONFLICT (device_id) DO UPDATE SET last_error = EXCLUDED.last_error,
+       failures = device_status.failures + 1,
+       state = CASE WHEN device_status.failures + 1 >= $4 THEN 'offline' ELSE device_status.state END
+     RETURNING (SELECT state FROM old) AS previous, state`,
+    [tenant, deviceId, reason, offlineAfter],
+  );
+  return { previous: row?.previous ?? 'unknown', state: row?.state ?? 'unknown' };
+}
+
+/** Every alarm configuration of every company, by device (the poller keeps them between refreshes). */
+export async function allConfigurations(db: Database): Promise<Map<number, ConfigurationRow[]>> {
+  const rows = await db.query<ConfigurationRow>(
+    `SELECT id, tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id, parameter_modbus_type,
+            parameter_register, threshold_value, boolean_value, alarm_type, last_triggered
+       FROM alarm_configurations ORDER BY device_id, id`,
+  );
+  const byDevice = new Map<number, ConfigurationRow[]>();
+  for (const row of rows) {
+    const list = byDevice.get(row.device_id) ?? [];
+    list.push(row);
+    byDevice.set(row.device_id, list);
+  }
+  return byDevice;
+}
+
+/** The alarm configurations of one device (evaluated on each successful poll). */
+export function deviceConfigurations(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+): Promise<ConfigurationRow[]> {
+  return db.query<ConfigurationRow>(
+    `SELECT id, tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id, parameter_modbus_type,
+            parameter_register, threshold_value, boolean_value, alarm_type, last_triggered
+       FROM alarm_configurations WHERE tenant_id = $1 AND device_id = $2 ORDER BY id`,
+    [tenant, deviceId],
+  );
+}
+
+/** Sets a project's error status; answers whether it changed. */
+export async function setProjectError(
+  db: Database,
+  tenant: string,
+  projectId: number,
+  error: boolean,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE projects SET error_status = $3
+      WHERE tenant_id = $1 AND id = $2 AND error_status IS DISTINCT FROM $3 RETURNING id`,
+    [tenant, projectId, error],
+  );
+  return rows.length > 0;
+}
+
+export interface PendingWrite {
+  id: number;
+  tenant_id: string;
+  project_id: number;
+  device_id: number;
+  action: string;
+  data: unknown;
+  sent_at: Date | null;
+}
+
+/** Writes waiting for their device (oldest first), of the devices given. */
+export function pendingWrites(db: Database, deviceIds: readonly number[]): Promise<PendingWrite[]> {
+  if (deviceIds.length === 0) return Promise.resolve([]);
+  return db.query<PendingWrite>(
+    `SELECT id, tenant_id, project_id, device_id, action, data, sent_at FROM change_log_entries
+      WHERE status = 'incomplete' AND device_id = ANY($1::int[]) ORDER BY id`,
+    [[...deviceIds]],
+  );
+}
+
+/** Recorded before the write leaves: after a crash it is read back, never sent a second time. */
+export async function markWriteSent(db: Database, id: number, at: Date): Promise<void> {
+  await db.query('UPDATE change_log_entries SET sent_at = $2 WHERE id = $1', [id, at]);
+}
+
+/** complete, or failed with its reason; answers whether the entry was still incomplete. */
+export async function finishWrite(
+  db: Database,
+  id: number,
+  status: 'complete' | 'failed',
+  detail: string | null,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE change_log_entries SET status = $2, detail = $3 WHERE id = $1 AND status = 'incomplete' RETURNING id`,
+    [id, status, detail],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,55 @@
+import { DEVICE_MESSAGES } from '@hvac/console-domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { deviceModelSchema } from '../../devices/modelSchema';
+import type { DeviceModel } from '../../devices/types';
+import { fieldErrors, requireAction } from '../../http';
+import { useResponseSchemas } from '../../http/responses';
+import { insertModel, listModels } from './repository';
+
+export const deviceModelItemResponse = z.strictObject({
+  key: z.string(),
+  manufacturer: z.string(),
+  model: z.string(),
+  model_type: z.string(),
+  device_type: z.string(),
+  is_single_unit: z.boolean(),
+});
+export type DeviceModelItemResponse = z.infer<typeof deviceModelItemResponse>;
+export const deviceModelListResponse = z.array(deviceModelItemResponse);
+
+export function deviceModelItem(model: DeviceModel): DeviceModelItemResponse {
+  return {
+    key: model.key,
+    manufacturer: model.manufacturer,
+    model: model.model,
+    model_type: model.model_type,
+    device_type: model.device_type,
+    is_single_unit: model.is_single_unit,
+  };
+}
+
+/** GET /device-models/ (every signed-in user), POST /device-models/ (company admin). */
+export const deviceModelRoutes: FastifyPluginAsync = (app) => {
+  useResponseSchemas(app);
+  app.get(
+    '/device-models/',
+    { schema: { response: { 200: deviceModelListResponse } } },
+    async (request) => (await listModels(app.db, request.tenant)).map(deviceModelItem),
+  );
+
+  app.post(
+    '/device-models/',
+    {
+      preHandler: requireAction('add_device_models'),
+      schema: { response: { 201: deviceModelItemResponse } },
+    },
+    async (request, reply) => {
+      const model = deviceModelSchema.parse(request.body);
+      if (!(await insertModel(app.db, request.tenant, model)))
+        throw fieldErrors({ key: DEVICE_MESSAGES.MODEL_KEY_TAKEN });
+      return reply.status(201).send(deviceModelItem(model));
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,269 @@
+import {
+  CONNECTION_DEFAULTS,
+  CONNECTION_LIMITS,
+  DEVICE_MESSAGES as MESSAGES,
+  isValidHost,
+} from '@hvac/console-domain';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { catalogKey, registerOf } from '../../devices/catalog';
+import { deviceResponse, deviceStatusResponse } from '../../devices/schemas';
+import type { DeviceModel, FormulaScope } from '../../devices/types';
+import { deviceStatusView, deviceView } from '../../devices/views';
+import { fieldErrors, HttpError, idParams, notFound, requireAction } from '../../http';
+import { useResponseSchemas } from '../../http/responses';
+import { loadDevice } from '../../simulator/store';
+import { ensureModel } from '../deviceModels/repository';
+import { assertProject } from '../guards';
+import {
+  connectionTaken,
+  deleteDevice,
+  insertDevice,
+  updateDevice,
+  type ConnectionInput,
+  type SystemInput,
+} from './repository';
+
+const whole = (min: number, max: number, message: string) =>
+  z.number({ message }).int(message).min(min, message).max(max, message);
+
+const connectionFields = {
+  host: z
+    .string({ message: MESSAGES.HOST_REQUIRED })
+    .trim()
+    .min(1, MESSAGES.HOST_REQUIRED)
+    .max(253, MESSAGES.HOST_INVALID)
+    .refine((host) => host === '' || isValidHost(host), MESSAGES.HOST_INVALID),
+  port: whole(CONNECTION_LIMITS.port.min, CONNECTION_LIMITS.port.max, MESSAGES.PORT_RANGE),
+  unit: whole(CONNECTION_LIMITS.unit.min, CONNECTION_LIMITS.unit.max, MESSAGES.MODBUS_UNIT_RANGE),
+  poll_interval: whole(
+    CONNECTION_LIMITS.poll_interval.min,
+    CONNECTION_LIMITS.poll_interval.max,
+    MESSAGES.POLL_INTERVAL_RANGE,
+  ),
+};
+export const connectionSchema = z.strictObject({
+  host: connectionFields.host,
+  port: connectionFields.port.default(CONNECTION_DEFAULTS.port),
+  unit: connectionFields.unit.default(CONNECTION_DEFAULTS.unit),
+  poll_interval: connectionFields.poll_interval.default(CONNECTION_DEFAULTS.poll_interval),
+});
+
+const unitNumber = z.number().int().min(1).max(999);
+const systemsSchema = z
+  .array(
+    z.strictObject({
+      unit: unitNumber,
+      indoor_units: z
+        .array(
+          z.strictObject({
+            unit: unitNumber,
+            name: z
+              .string({ message: MESSAGES.INDOOR_NAME_REQUIRED })
+              .trim()
+              .min(1, MESSAGES.INDOOR_NAME_REQUIRED)
+              .max(100),
+            unit_type: z.string().trim().min(1).max(50).default('regular'),
+          }),
+        )
+        .max(256)
+        .default([]),
+    }),
+  )
+  .max(64);
+
+const deviceFields = {
+  unit_id: z
+    .string({ message: MESSAGES.UNIT_ID_REQUIRED })
+    .trim()
+    .min(1, MESSAGES.UNIT_ID_REQUIRED)
+    .max(100),
+  model: z
+    .string({ message: MESSAGES.MODEL_REQUIRED })
+    .trim()
+    .min(1, MESSAGES.MODEL_REQUIRED)
+    .max(64),
+  connection: connectionSchema,
+  systems: systemsSchema.default([]),
+};
+const createSchema = z.strictObject(deviceFields);
+const patchSchema = z.strictObject({
+  unit_id: deviceFields.unit_id.optional(),
+  model: deviceFields.model.optional(),
+  connection: z.strictObject(connectionFields).partial().optional(),
+  systems: systemsSchema.optional(),
+});
+const checkSchema = z.strictObject({ model: deviceFields.model, connection: connectionSchema });
+
+/** Field messages of a device's systems against its model (unit numbers used once, registers that exist). */
+function checkSystems(model: DeviceModel, systems: readonly SystemInput[]): void {
+  if (model.is_single_unit) {
+    if (systems.length > 0) throw fieldErrors({ systems: MESSAGES.SINGLE_UNIT_HAS_NO_SYSTEMS });
+    return;
+  }
+  if (systems.length === 0) throw fieldErrors({ systems: MESSAGES.SYSTEMS_REQUIRED });
+  const fits = (scope: FormulaScope, unit: number) =>
+    model.parameters[scope].every(
+      (definition) => registerOf(model, scope, definition, unit) <= 65_535,
+    );
+  const outdoor = new Set<number>();
+  const indoor = new Set<number>();
+  systems.forEach((system, index) => {
+    if (outdoor.has(system.unit))
+      throw fieldErrors({ [`systems.${index}.unit`]: MESSAGES.SYSTEM_NUMBER_TAKEN });
+    if (!fits('outdoor', system.unit))
+      throw fieldErrors({ [`systems.${index}.unit`]: MESSAGES.UNIT_BEYOND_MODEL });
+    outdoor.add(system.unit);
+    system.indoor_units.forEach((unit, position) => {
+      const field = `systems.${index}.indoor_units.${position}.unit`;
+      if (indoor.has(unit.unit)) throw fieldErrors({ [field]: MESSAGES.INDOOR_NUMBER_TAKEN });
+      if (!fits('indoor', unit.unit)) throw fieldErrors({ [field]: MESSAGES.UNIT_BEYOND_MODEL });
+      indoor.add(unit.unit);
+    });
+  });
+}
+
+async function modelOr400(app: FastifyInstance, tenant: string, key: string): Promise<DeviceModel> {
+  const model = await ensureModel(app.db, tenant, key);
+  if (!model) throw fieldErrors({ model: MESSAGES.MODEL_UNKNOWN });
+  return model;
+}
+
+/** DEVICE_NETWORKS: the host (and every address its name resolves to) must lie inside. */
+export async function checkHost(app: FastifyInstance, host: string): Promise<void> {
+  const check = await app.deviceNetworks.check(host);
+  if (!check.ok)
+    throw fieldErrors({
+      'connection.host':
+        check.reason === 'unresolved' ? MESSAGES.HOST_UNRESOLVED : MESSAGES.HOST_NOT_ALLOWED,
+    });
+}
+
+async function checkConnection(
+  app: FastifyInstance,
+  tenant: string,
+  connection: ConnectionInput,
+  deviceId?: number,
+): Promise<void> {
+  await checkHost(app, connection.host);
+  if (await connectionTaken(app.db, tenant, connection, deviceId))
+    throw fieldErrors({ 'connection.unit': MESSAGES.CONNECTION_TAKEN });
+}
+
+/** Adds, changes and removes devices; their polling status; a one-off check of a connection. */
+export const deviceManagementRoutes: FastifyPluginAsync = (app) => {
+  useResponseSchemas(app);
+
+  app.post(
+    '/projects/:id/devices/',
+    { preHandler: requireAction('edit_projects'), schema: { response: { 201: deviceResponse } } },
+    async (request, reply) => {
+      const { id: projectId } = idParams(request.params, 'id');
+      await assertProject(app.db, request.tenant, projectId);
+      const body = createSchema.parse(request.body);
+      const model = await modelOr400(app, request.tenant, body.model);
+      checkSystems(model, body.systems);
+      await checkConnection(app, request.tenant, body.connection);
+      const id = await insertDevice(app.db, request.tenant, {
+        projectId,
+        unitId: body.unit_id,
+        modelKey: model.key,
+        deviceType: model.device_type,
+        isSingleUnit: model.is_single_unit,
+        firmware: model.firmware,
+        connection: body.connection,
+        systems: body.systems,
+      }).catch(uniqueToField);
+      const device = await loadDevice(app.db, request.tenant, id);
+      if (!device) throw notFound();
+      return reply.status(201).send(deviceView(device, app.now().getTime()));
+    },
+  );
+
+  app.patch(
+    '/devices/:id/',
+    { preHandler: requireAction('edit_projects'), schema: { response: { 200: deviceResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      const current = await loadDevice(app.db, request.tenant, id);
+      if (!current) throw notFound();
+      const body = patchSchema.parse(request.body ?? {});
+      const model = body.model
+        ? await modelOr400(app, request.tenant, body.model)
+        : await modelOr400(app, request.tenant, current.row.model_key);
+      const modelChanged =
+        body.model !== undefined && catalogKey(request.tenant, model.key) !== current.modelKey;
+      if (body.systems !== undefined) checkSystems(model, body.systems);
+      else if (modelChanged && model.is_single_unit !== current.row.is_single_unit)
+        checkSystems(model, []);
+      let connection: ConnectionInput | undefined;
+      if (body.connection) {
+        connection = {
+          host: body.connection.host ?? current.row.host,
+          port: body.connection.port ?? current.row.port,
+          unit: body.connection.unit ?? current.row.modbus_unit,
+          poll_interval: body.connection.poll_interval ?? current.row.poll_interval,
+        };
+        await checkConnection(app, request.tenant, connection, id);
+      }
+      await updateDevice(app.db, request.tenant, id, {
+        unitId: body.unit_id,
+        ...(modelChanged
+          ? {
+              modelKey: model.key,
+              deviceType: model.device_type,
+              isSingleUnit: model.is_single_unit,
+              firmware: model.firmware,
+            }
+          : {}),
+        connection,
+        systems: body.systems ?? (modelChanged && model.is_single_unit ? [] : undefined),
+      }).catch(uniqueToField);
+      const device = await loadDevice(app.db, request.tenant, id);
+      if (!device) throw notFound();
+      return deviceView(device, app.now().getTime());
+    },
+  );
+
+  app.delete(
+    '/devices/:id/',
+    { preHandler: requireAction('edit_projects') },
+    async (request, reply) => {
+      const { id } = idParams(request.params, 'id');
+      if (!(await deleteDevice(app.db, request.tenant, id))) throw notFound();
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/devices/:id/status/',
+    { schema: { response: { 200: deviceStatusResponse } } },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      const device = await loadDevice(app.db, request.tenant, id);
+      if (!device) throw notFound();
+      return deviceStatusView(device.row, app.now().getTime());
+    },
+  );
+
+  app.post(
+    '/devices/check-connection/',
+    { preHandler: requireAction('edit_projects') },
+    async (request) => {
+      const body = checkSchema.parse(request.body);
+      const model = await modelOr400(app, request.tenant, body.model);
+      await checkHost(app, body.connection.host);
+      return app.deviceLink.check(model, body.connection);
+    },
+  );
+
+  return Promise.resolve();
+};
+
+/** Two requests adding the same connection at once: the unique index decides, the loser gets the field message. */
+function uniqueToField(error: unknown): never {
+  if (error instanceof HttpError) throw error;
+  const code = (error as { code?: unknown }).code;
+  if (code === '23505') throw fieldErrors({ 'connection.unit': MESSAGES.CONNECTION_TAKEN });
+  throw error;
+}

@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
+import { databaseEmulator } from '../src/emulator/database';
+import type { Emulator } from '../src/emulator/emulator';
+import { DeviceLink } from '../src/modbus/link';
+import { Poller } from '../src/poller/poller';
+import { insertWrite } from '../src/routes/changeLog/repository';
+import { DeviceSimulation } from '../src/simulator/signals';
+import { loadDevices, type StoredDevice } from '../src/simulator/store';
+import { createTestContext, type TestContext } from './helpers';
+import { freePort } from './modbus';
+
+/**
+ * The poller against the in-process emulator with faults: state unknown → online → offline → online,
+ * a dead device among the others, exceptions in one span, signed values, writes complete / failed /
+ * timed out (DECISIONS "Real devices").
+ */
+const TIMEOUTS = {
+  requestTimeoutMs: 700,
+  connectTimeoutMs: 500,
+  backoffMinMs: 100,
+  backoffMaxMs: 300,
+};
+let clock = new Date('2026-01-20T05:00:00Z');
+let context: TestContext;
+let emulator: Emulator;
+let manager: string;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function poller(onPolled?: (device: StoredDevice, ok: boolean, ms: number) => void): Poller {
+  const started = Date.now();
+  return new Poller(context.db, {
+    link: new DeviceLink(DeviceNetworks.parse(DEMO_DEVICE_NETWORKS), TIMEOUTS),
+    now: () => clock,
+    onPolled: (device, ok) => onPolled?.(device, ok, Date.now() - started),
+    onError: (error) => {
+      throw error;
+    },
+  });
+}
+
+async function statusOf(id: number) {
+  return (await context.request({ url: `/devices/${id}/status/`, token: manager })).json<{
+    state: string;
+    last_seen: string | null;
+    last_error: string | null;
+  }>();
+}
+
+async function demoDevices(): Promise<StoredDevice[]> {
+  return loadDevices(context.db, 'demo');
+}
+
+beforeAll(async () => {
+  context = await createTestContext({ now: () => clock, emulator: true, modbus: TIMEOUTS });
+  if (!context.emulator) throw new Error('no emulator');
+  emulator = context.emulator;
+  manager = await context.token('demo', 'manager');
+}, 120_000);
+afterAll(() => context.close());
+
+describe('device state', () => {
+  it('is unknown before the first poll, online after it, with the values and last_seen', async () => {
+    const [device] = await demoDevices();
+    expect(await statusOf(device.id)).toEqual({
+      state: 'unknown',
+      last_seen: null,
+      last_error: null,
+    });
+    await context.poll();
+    expect(await statusOf(device.id)).toEqual({
+      state: 'online',
+      last_seen: clock.toISOString(),
+      last_error: null,
+    });
+    const listed = await context.request({ url: '/devices/?page_size=100', token: manager });
+    const states = listed
+      .json<{ results: { status: { state: string } }[] }>()
+      .results.map((item) => item.status.state);
+    expect(new Set(states)).toEqual(new Set(['online']));
+  });
+
+  it('reads signed registers as negative values (a winter night), unsigned ones as they are', async () => {
+    const single = (await demoDevices()).find((device) => device.row.is_single_unit);
+    if (!single) throw new Error('the demo has no heat pump');
+    // A frosty hour for this heat pump: its outdoor temperature (register 42) below zero.
+    const simulation = new DeviceSimulation(single);
+    const before = clock;
+    let time = clock.getTime();
+    while ((simulation.valueAt('register', 42, time) ?? 0) >= 0) time += 600_000;
+    clock = new Date(time);
+    await context.poll();
+    const expected = simulation.valueAt('register', 42, time);
+    expect(expected).toBeLessThan(0);
+    // The clock goes back to when the test's token was issued.
+    clock = before;
+    const rows = (
+      await context.request({ url: `/devices/stats/slim/single/${single.id}/`, token: manager })
+    ).json<{ key: string; value: { actual: number; computed: number } }[]>();
+    const outdoor = rows.find((row) => row.key === 'outdoor_ambient_temp');
+    expect(outdoor?.value.actual).toBe(expected);
+    expect(outdoor?.value.computed).toBeLessThan(0);
+  });
+
+  it('goes offline after three failed polls, keeps the last values, and comes back after the backoff', async () => {
+    const [device] = await demoDevices();
+    const before = await statusOf(device.id);
+    await emulator.stop();
+    try {
+      const run = poller();
+      for (const expectedState of ['online', 'online', 'offline']) {
+        await run.pollAll();
+        const status = await statusOf(device.id);
+        expect(status.state).toBe(expectedState);
+        expect(status.last_seen).toBe(before.last_seen);
+        expect(status.last_error).toMatch(/Connection (refused|closed by the device)/);
+        await sleep(350);
+      }
+      // Stale values, never current: the slim answer still has the last poll's values.
+      const slim = (
+        await context.request({ url: `/devices/${device.id}/slim/`, token: manager })
+      ).json<{ status: { state: string } }>();
+      expect(slim.status.state).toBe('offline');
+      await emulator.start();
+      await sleep(350);
+      clock = new Date(clock.getTime() + 60_000);
+      await run.pollAll();
+      expect(await statusOf(device.id)).toEqual({
+        state: 'online',
+        last_seen: clock.toISOString(),
+        last_error: null,
+      });
+      await run.stop();
+    } finally {
+      await emulator.start();
+    }
+  });
+});
+
+describe('isolation', () => {
+  it('one dead device among all the demo devices does not delay the others', async () => {
+    // 50 devices: the demo's and more heat pumps behind the emulator.
+    const seeded = (await demoDevices()).length + (await loadDevices(context.db, 'acme')).length;
+    for (let index = 0; index < 50 - seeded; index += 1) {
+      const added = await context.request({
+        method: 'POST',
+        url: `/projects/${(await demoDevices())[0].row.project_id}/devices/`,
+        token: manager,
+        payload: {
+          unit_id: `HP-EXTRA-${index}`,
+          model: 'daikin-altherma-3',
+          connection: { host: '127.0.0.1', port: emulator.port, unit: 100 + index },
+          systems: [],
+        },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const devices = await demoDevices();
+    const acme = await loadDevices(context.db, 'acme');
+    expect(devices.length + acme.length).toBe(50);
+    // The dead one sits behind its own gateway, which never answers.
+    const deadPort = await freePort();
+    const dead = databaseEmulator(context.db, { port: deadPort, now: () => clock });
+    await dead.start();
+    dead.setFault('all', { kind: 'silent' });
+    const victim = devices[1];
+    const patched = await context.request({
+      method: 'PATCH',
+      url: `/devices/${victim.id}/`,
+      token: manager,
+      payload: { connection: { port: deadPort } },
+    });
+    expect(patched.statusCode).toBe(200);
+    const finished = new Map<number, { ok: boolean; ms: number }>();
+    let othersDone: () => void = () => undefined;
+    const others = new Promise<void>((resolve) => {
+      othersDone = resolve;
+    });
+    // The dead gateway's request would wait a minute: the others must all be done meanwhile.
+    const link = new DeviceLink(DeviceNetworks.parse(DEMO_DEVICE_NETWORKS), {
+      ...TIMEOUTS,
+      requestTimeoutMs: 60_000,
+    });
+    const run = new Poller(context.db, {
+      link,
+      now: () => clock,
+      onPolled: (device, ok) => {
+        finished.set(device.id, { ok, ms: 0 });
+        if ([...finished.keys()].filter((id) => id !== victim.id).length === 49) othersDone();
+      },
+    });
+    const polling = run.pollAll();
+    await others;
+    expect([...finished].filter(([id]) => id !== victim.id).every(([, result]) => result.ok)).toBe(
+      true,
+    );
+    expect(finished.has(victim.id)).toBe(false);
+    link.close();
+    await polling;
+    expect(finished.get(victim.id)).toMatchObject({ ok: false });
+    await dead.stop();
+    await context.request({
+      method: 'PATCH',
+      url: `/devices/${victim.id}/`,
+      token: manager,
+      payload: { connection: { port: emulator.port } },
+    });
+  });
+
+  it('a device that answers an exception for one span still delivers the others', async () => {
+    const device = (await demoDevices()).findLast((candidate) => !candidate.row.is_single_unit);
+    if (!device) throw new Error('no VRF');
+    const firstRegister = Math.min(
+      ...[...(await import('../src/modbus/spans')).deviceSpans(device)]
+        .filter((span) => span.modbusType === 'register')
+        .map((span) => span.start),
+    );
+    emulator.setFault(device.row.modbus_unit, {
+      kind: 'exception',
+      code: 4,
+      addresses: [firstRegister],
+    });
+    clock = new Date(clock.getTime() + 60_000);
+    await context.poll();
+    emulator.setFault(device.row.modbus_unit, null);
+    const status = await statusOf(device.id);
+    expect(status).toEqual({
+      state: 'online',
+      last_seen: clock.toISOString(),
+      last_error: 'Server device failure (exception 04)',
+    });
+  });
+});
+
+describe('writes through the protocol', () => {
+  async function writeEntry(device: StoredDevice, register: number, value: number) {
+    const user = await context.db.one<{ id: number }>(
+      `SELECT id FROM users WHERE tenant_id = 'demo' AND username = 'operator'`,
+    );
+    return insertWrite(context.db, 'demo', {
+      projectId: device.row.project_id,
+      deviceId: device.id,
+      userId: user?.id ?? 0,
+      action: 'single-register-write',
+      paramName: 'Tank set point',
+      data: [register, value],
+      at: clock,
+    });
+  }
+  async function entry(id: number) {
+    return context.db.one<{ status: string; detail: string | null; sent_at: Date | null }>(
+      'SELECT status, detail, sent_at FROM change_log_entries WHERE id = $1',
+      [id],
+    );
+  }
+  let heatPump: StoredDevice;
+  beforeAll(async () => {
+    const found = (await demoDevices()).find((device) => device.row.is_single_unit);
+    if (!found) throw new Error('no heat pump');
+    heatPump = found;
+  });
+
+  it('completes on the echo (function 06) and the next poll reads the value', async () => {
+    const write = await writeEntry(heatPump, 45, 515);
+    await context.app.poller.sendWrites();
+    expect(await entry(write.id)).toMatchObject({ status: 'complete', detail: null });
+    await context.poll();
+    const rows = (
+      await context.request({ url: `/devices/stats/slim/single/${heatPump.id}/`, token: manager })
+    ).json<{ key: string; value: { actual: number } }[]>();
+    expect(rows.find((row) => row.key === 'water_tank_temp_set_point')?.value.actual).toBe(515);
+  });
+
+  it('fails with the exception by name and code when the device refuses it, never retried', async () => {
+    const write = await writeEntry(heatPump, 45, 900);
+    await context.app.poller.sendWrites();
+    expect(await entry(write.id)).toMatchObject({
+      status: 'failed',
+      detail: 'Illegal data value (exception 03)',
+    });
+    const answer = await context.request({
+      url: `/projects/${heatPump.row.project_id}/change_log/`,
+      token: manager,
+    });
+    const listed = answer
+      .json<{ results: { id: number; detail: string | null }[] }>()
+      .results.find((item) => item.id === write.id);
+    expect(listed?.detail).toBe('Illegal data value (exception 03)');
+  });
+
+  it('on no answer, one read-back decides: applied → complete, not applied → failed', async () => {
+    emulator.setFault(heatPump.row.modbus_unit, { kind: 'lost_answer', only: 'write' });
+    const applied = await writeEntry(heatPump, 45, 480);
+    await context.app.poller.sendWrites();
+    expect(await entry(applied.id)).toMatchObject({ status: 'complete', detail: null });
+    emulator.setFault(heatPump.row.modbus_unit, { kind: 'silent', only: 'write' });
+    const lost = await writeEntry(heatPump, 45, 490);
+    await context.app.poller.sendWrites();
+    expect(await entry(lost.id)).toMatchObject({
+      status: 'failed',
+      detail: 'No answer within 2 s',
+    });
+    emulator.setFault(heatPump.row.modbus_unit, null);
+  });
+
+  it('a write already sent before a restart is read back, not sent again', async () => {
+    const write = await writeEntry(heatPump, 45, 470);
+    await context.db.query('UPDATE change_log_entries SET sent_at = $2 WHERE id = $1', [
+      write.id,
+      clock,
+    ]);
+    await context.app.poller.sendWrites();
+    // The device never got 470 (the crash came before it left): failed, not sent blindly again.
+    expect(await entry(write.id)).toMatchObject({
+      status: 'failed',
+      detail: 'No answer within 2 s',
+    });
+  });
+});
