@@ -63,6 +63,10 @@ test('the profile shows the user and edits the names', async ({ page }) => {
   await page.getByLabel('Last Name').fill('Petrović-Marić');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+  // Saved: focus stays on Save (now unavailable, nothing is left to save), never the page's body.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
   await page.reload();
   await expect(page.getByLabel('Last Name')).toHaveValue('Petrović-Marić');
   await page.getByLabel('Last Name').fill('Petrović');

@@ -148,14 +148,25 @@ test.describe('documentation tab', () => {
     const contracts = page.getByRole('list', { name: 'Contracts' });
     await expect(contracts).toContainText('E2E commissioning report');
     await expect(contracts).toContainText('PDF / pdf / 0.05 KB');
+    // Focus goes to the new document (its download link), never to the page's body.
+    await expect(
+      page.getByRole('link', { name: 'Download E2E commissioning report' }),
+    ).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Download E2E commissioning report',
+    );
 
     // Rename.
     await page.getByRole('button', { name: 'Rename E2E commissioning report' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename document' });
     await rename.getByRole('textbox', { name: /Name/ }).fill('E2E commissioning report v2');
+    // All six types, Installation included (DECISIONS.md): the document moves to that list.
+    await rename.getByRole('combobox', { name: 'Type' }).selectOption('Installation');
     await rename.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Document updated successfully.')).toBeVisible();
-    await expect(contracts).toContainText('E2E commissioning report v2');
+    const installations = page.getByRole('list', { name: 'Installations' });
+    await expect(installations).toContainText('E2E commissioning report v2');
+    await expect(contracts).not.toContainText('E2E commissioning report v2');
 
     // Download through the signed link.
     const [download] = await Promise.all([
@@ -170,8 +181,8 @@ test.describe('documentation tab', () => {
     const confirm = page.getByRole('dialog', { name: /E2E commissioning report v2/ });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Document deleted successfully.')).toBeVisible();
-    await expect(contracts).not.toContainText('E2E commissioning report v2');
-    await expect(page.getByRole('heading', { name: 'Contracts' })).toBeFocused();
+    await expect(installations).not.toContainText('E2E commissioning report v2');
+    await expect(page.getByRole('heading', { name: 'Installations' })).toBeFocused();
   });
 
   test('a spectator downloads but cannot upload, rename or delete', async ({ page }) => {

@@ -327,6 +327,11 @@ test.describe('alarms tab', () => {
       .click();
     await expect(page.getByText('Alarm configuration deleted successfully.')).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+    // The row and its button are gone: focus is on the list's heading, not the page's body.
+    await expect(page.getByRole('heading', { name: 'Alarm Configurations' })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      'alarm-configurations-heading',
+    );
   });
 
   test('an operator resolves an entry and the Status card follows', async ({ page }) => {
@@ -338,8 +343,7 @@ test.describe('alarms tab', () => {
     await expect(active).toHaveText(/^[1-9]\d*$/);
     const before = Number(await active.innerText());
     const entries = page.getByRole('table', { name: 'Alarm Entries' });
-    const resolve = entries.getByRole('button', { name: /^Resolve / }).first();
-    await expect(resolve).toBeVisible();
+    await expect(entries.getByRole('button', { name: /^Resolve / }).first()).toBeVisible();
     await expect(
       entries
         .locator('tbody tr:not([aria-hidden="true"])')
@@ -347,9 +351,43 @@ test.describe('alarms tab', () => {
         .first(),
     ).toContainText('Unresolved');
     await expect(page.getByRole('button', { name: 'Add Alarm Configuration' })).toHaveCount(0);
-    await resolve.click();
+    // The list opens on the unresolved entries; all of them are reachable by clearing the filter.
+    const unresolvedOnly = page.getByRole('checkbox', { name: 'Unresolved only' });
+    await expect(unresolvedOnly).toBeChecked();
+    await unresolvedOnly.click();
+    await expect(unresolvedOnly).not.toBeChecked();
+    // Sorted and resolved: the table keeps its sort and place, focus lands on the resolution time.
+    await entries.getByRole('button', { name: 'Triggered At' }).click();
+    await expect(entries.getByRole('columnheader', { name: 'Triggered At' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const label =
+      (await entries
+        .getByRole('button', { name: /^Resolve / })
+        .first()
+        .getAttribute('aria-label')) ?? '';
+    await entries.getByRole('button', { name: label }).click();
     await expect(page.getByText('Alarm entry updated successfully.')).toBeVisible();
     await expect(active).toHaveText(String(before - 1));
+    await expect(entries.getByRole('columnheader', { name: 'Triggered At' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(await page.evaluate(() => document.activeElement?.id ?? '')).toMatch(
+      /^alarm-entry-\d+-resolved$/,
+    );
+    await expect(page.locator(':focus')).toBeVisible();
+
+    // With 'Unresolved only', the resolved entry leaves the list: focus goes to its heading.
+    await unresolvedOnly.click();
+    await expect(unresolvedOnly).toBeChecked();
+    await entries
+      .getByRole('button', { name: /^Resolve / })
+      .first()
+      .click();
+    await expect(active).toHaveText(String(before - 2));
+    await expect(page.getByRole('heading', { name: 'Alarm Entries' })).toBeFocused();
   });
 
   test('a spectator sees the alarms without any editing control', async ({ page }) => {

@@ -71,6 +71,9 @@ export const subheading = style({
   fontSize: vars.text.large.fontSize,
   lineHeight: vars.text.large.lineHeight,
   fontWeight: vars.fontWeight.semibold,
+  // A section heading that takes focus after an action (tabIndex -1) rings like other targets.
+  ':focus': { outline: 'none' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
 // The heading that receives focus after a navigation (useFocusHeadingOnNavigate) is not a control:

@@ -91,7 +91,8 @@ function ProfileForm({ firstName, lastName, email, username, permissionType }: P
           onChange={(event) => setNames({ ...names, last_name: event.target.value })}
         />
         <div className={styles.formActions}>
-          <Button type="submit" loading={busy} disabled={unchanged}>
+          {/* Saved, nothing is left to save: the button stays focused (aria-disabled). */}
+          <Button type="submit" loading={busy} disabled={unchanged} focusableWhenDisabled>
             {SCREEN_TEXT.save}
           </Button>
         </div>

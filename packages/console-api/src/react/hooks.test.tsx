@@ -14,6 +14,7 @@ import {
   useChangeLog,
   useDocuments,
   useGraph,
+  useProject,
   useProjects,
   useRealtime,
   useRecentProjects,
@@ -149,6 +150,32 @@ describe('data hooks', () => {
         'Service report April',
       ),
     );
+  });
+
+  it('keeps showing what the reads hold while a write revalidates them', async () => {
+    const { wrapper } = setUp({ latency: 30 });
+    const seen: unknown[] = [];
+    const { result } = renderHook(
+      () => {
+        const project = useProject(1);
+        seen.push(project.data);
+        return { project, mutations: useConsoleMutations() };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.project.data?.id).toBe(1));
+    const loaded = seen.length;
+    requests.length = 0;
+    await act(() =>
+      result.current.mutations.updateAlarmEntry(1, {
+        resolved_at: '2026-03-14T09:00:00Z',
+        is_resolved: true,
+      }),
+    );
+    await waitFor(() => expect(requests).toContain('GET /projects/1/'));
+    await waitFor(() => expect(result.current.project.isValidating).toBe(false));
+    // The project was refetched, and never emptied meanwhile (a page would show its spinner).
+    expect(seen.slice(loaded)).not.toContain(undefined);
   });
 
   it('does not ask again for a removed user, but refreshes the user list', async () => {

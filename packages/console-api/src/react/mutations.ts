@@ -48,8 +48,14 @@ const OWN_DEVICE_READS: readonly string[] = ['detail', 'slim', 'status', 'units'
 type GlobalMutate = ReturnType<typeof useSWRConfig>['mutate'];
 
 function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
+  /**
+   * Refetches the reads of the areas and keeps showing what they hold until the answers arrive:
+   * `mutate(matcher)` alone revalidates, whereas `mutate(matcher, undefined, …)` would empty them,
+   * so a screen would fall back to its spinner and lose its place, sort and focus (resolving an
+   * alarm emptied the project and remounted its whole page).
+   */
   const revalidate = (...areas: Area[]) =>
-    mutate((key) => matchesArea(key, client.baseUrl, areas), undefined, { revalidate: true });
+    mutate((key) => matchesArea(key, client.baseUrl, areas));
   /**
    * A global mutate cannot force an infinite list to refetch cached pages, so the pages of the
    * project's change log are dropped first; the list keeps showing its entries until the refetch.
@@ -110,8 +116,6 @@ function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
           (key) =>
             matchesArea(key, client.baseUrl, ['users']) &&
             !((key as ConsoleKey)[2] === 'detail' && (key as ConsoleKey)[3] === id),
-          undefined,
-          { revalidate: true },
         ),
     ),
     inviteUser: then(

@@ -13,6 +13,11 @@ export interface AlarmEntryResolvedCellProps {
   resolving?: boolean;
   /** Names the entry in the button's accessible name ('Resolve MDV-914282 Error code'). */
   entryLabel?: string;
+  /**
+   * The id of the resolution time once resolved, which can take focus (tabIndex -1): where focus
+   * goes after Resolve, since the button it was on is gone.
+   */
+  resolvedId?: string;
 }
 
 /**
@@ -24,8 +29,18 @@ export function AlarmEntryResolvedCell({
   onResolve,
   resolving = false,
   entryLabel,
+  resolvedId,
 }: AlarmEntryResolvedCellProps) {
-  if (resolvedAt) return <>{resolvedAtText(resolvedAt, (value) => formatDateTime(value))}</>;
+  if (resolvedAt) {
+    const text = resolvedAtText(resolvedAt, (value) => formatDateTime(value));
+    return resolvedId ? (
+      <span id={resolvedId} tabIndex={-1} className={styles.focusTarget}>
+        {text}
+      </span>
+    ) : (
+      <>{text}</>
+    );
+  }
   return (
     <span className={styles.resolved}>
       <Badge tone="danger" icon={<AlertCircleIcon />}>

@@ -2,8 +2,8 @@ import type { AlarmEntry, ProjectDetail } from '@hvac/console-api';
 import { useConsoleMutations, useProjectAlarmEntries } from '@hvac/console-api/react';
 import { MESSAGES, formatDateTime } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
-import { AlarmEntryResolvedCell, DataTable, useToast } from '@hvac/console-ui';
-import { useState } from 'react';
+import { AlarmEntryResolvedCell, Checkbox, DataTable, useToast } from '@hvac/console-ui';
+import { useEffect, useRef, useState } from 'react';
 
 import { errorMessage, isForbidden, loadErrorMessage } from '../../../app/errors';
 import * as styles from '../../../app/layout.css';
@@ -12,12 +12,17 @@ import { useServerQuery } from '../../../app/useServerQuery';
 
 const NO_ENTRIES: AlarmEntry[] = [];
 
+const resolvedId = (entry: AlarmEntry) => `alarm-entry-${entry.id}-resolved`;
+
 const entryLabel = (entry: AlarmEntry) =>
   [entry.device.unit_id, entry.alarm_configuration?.parameter_name].filter(Boolean).join(' ');
 
 /**
- * The Alarm Entries table with its search; 'Unresolved' where resolved_at is missing, and a
- * Resolve action for resolve_alarms that sets resolved_at (the Status card's counts follow).
+ * The Alarm Entries table with its search, opening on the unresolved entries ('Unresolved only',
+ * which can be cleared to see all); 'Unresolved' where resolved_at is missing, and a Resolve action
+ * for resolve_alarms that sets resolved_at (the Status card's counts follow). After Resolve the
+ * table keeps its page and sort, and focus goes to the entry's resolution time (or to the
+ * section's heading when the filter has taken the entry away).
  */
 export function AlarmEntriesSection({
   project,
@@ -27,10 +32,25 @@ export function AlarmEntriesSection({
   canResolve: boolean;
 }) {
   const { query, setQuery, params } = useServerQuery();
-  const entries = useProjectAlarmEntries(project.id, params);
+  const [unresolvedOnly, setUnresolvedOnly] = useState(true);
+  const entries = useProjectAlarmEntries(project.id, {
+    ...params,
+    is_resolved: unresolvedOnly ? false : null,
+  });
   const { updateAlarmEntry } = useConsoleMutations();
   const toast = useToast();
   const [resolving, setResolving] = useState<number | null>(null);
+  const resolved = useRef<AlarmEntry | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Once the refreshed rows are shown, focus goes to the entry's resolution time, or to the
+  // heading when the entry left the list: never to the page's body with the button it was on.
+  useEffect(() => {
+    const entry = resolved.current;
+    if (!entry || resolving !== null) return;
+    resolved.current = null;
+    (document.getElementById(resolvedId(entry)) ?? headingRef.current)?.focus();
+  }, [resolving]);
 
   const resolve = async (entry: AlarmEntry) => {
     setResolving(entry.id);
@@ -39,6 +59,7 @@ export function AlarmEntriesSection({
         resolved_at: new Date().toISOString(),
         is_resolved: true,
       });
+      resolved.current = entry;
       toast.success(MESSAGES.ALARM_ENTRY_UPDATED);
     } catch (error) {
       toast.error(
@@ -88,6 +109,7 @@ export function AlarmEntriesSection({
           onResolve={canResolve ? () => void resolve(entry) : undefined}
           resolving={resolving === entry.id}
           entryLabel={entryLabel(entry)}
+          resolvedId={resolvedId(entry)}
         />
       ),
     },
@@ -95,7 +117,7 @@ export function AlarmEntriesSection({
 
   return (
     <section className={styles.section} aria-labelledby="alarm-entries-heading">
-      <h2 id="alarm-entries-heading" className={styles.subheading}>
+      <h2 id="alarm-entries-heading" ref={headingRef} tabIndex={-1} className={styles.subheading}>
         {PROJECT_TEXT.alarmEntries}
       </h2>
       <DataTable
@@ -111,6 +133,17 @@ export function AlarmEntriesSection({
         error={loadErrorMessage(entries.error, MESSAGES.FAILED_TO_FETCH_ALARM_ENTRIES)}
         onRetry={() => void entries.mutate()}
         labels={{ search: PROJECT_TEXT.searchAlarmEntries, empty: PROJECT_TEXT.noAlarmEntries }}
+        toolbar={
+          <Checkbox
+            label={PROJECT_TEXT.unresolvedOnly}
+            checked={unresolvedOnly}
+            onCheckedChange={(checked) => {
+              setUnresolvedOnly(checked === true);
+              // Another list starts at its first page.
+              setQuery({ ...query, page: 1 });
+            }}
+          />
+        }
       />
     </section>
   );
