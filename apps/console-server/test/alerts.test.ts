@@ -204,6 +204,32 @@ describe('alarm configurations', () => {
     await call('DELETE', `/alerts/configurations/${created.body.id}/`);
   });
 
+  it('refuse an alarm type that does not fit the parameter (the domain rule alarmTypesFor)', async () => {
+    const project = await projectOfDevice();
+    const higherCoil = await call<{ detail: string }>(
+      'POST',
+      `/alerts/configurations/${project}/`,
+      {
+        device: ids.vrfDevice,
+        parameter_modbus_type: 'coil',
+        parameter_register: lock.register,
+        alarm_type: 'higher',
+        threshold_value: 0,
+      },
+    );
+    expect(higherCoil.status).toBe(400);
+    expect(higherCoil.body.detail).toBe('This parameter is on or off: its alarm type is Boolean.');
+    const booleanNumber = await call<{ detail: string }>(
+      'POST',
+      `/alerts/configurations/${project}/`,
+      { ...setTempRule(1), alarm_type: 'boolean', boolean_value: true },
+    );
+    expect(booleanNumber.status).toBe(400);
+    expect(booleanNumber.body.detail).toBe(
+      'This parameter is compared with a threshold: Boolean does not fit it.',
+    );
+  });
+
   it('refuse incomplete rules with the domain message, and parameters the device lacks', async () => {
     const project = await projectOfDevice();
     const missingThreshold = await call<{ detail: string }>(

@@ -137,10 +137,15 @@ export type { AlarmRule, AlarmStatsBucket, AlarmStatsPeriod, AlarmType } from '.
 export {
   alarmParameterKey,
   alarmParametersOf,
+  alarmTypesFor,
+  alarmUnitName,
   hasReadMapping,
+  isBooleanParameter,
   validateAlarmConfiguration,
 } from './alarms/alarmConfiguration';
 export type {
+  AlarmDeviceUnits,
+  AlarmConfigurationField,
   AlarmConfigurationInput,
   AlarmConfigurationPayload,
   AlarmConfigurationValidation,

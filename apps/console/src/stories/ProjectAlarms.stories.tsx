@@ -53,11 +53,13 @@ export const Default: Story = {
       await table.findByRole('cell', { name: 'Outdoor ambient temperature' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Alarm Configuration' })).toBeVisible();
+    // The unit each configuration watches is named (System 1 · Meeting room), in its row and button.
     await expect(
-      table.getByRole('button', {
-        name: 'Edit alarm configuration BW-VRF-01 Outdoor ambient temperature',
+      await table.findByRole('button', {
+        name: 'Edit alarm configuration BW-VRF-01 System 1 Outdoor ambient temperature',
       }),
     ).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'System 1 · Meeting room' })).toBeVisible();
     const rows = within(entries);
     await waitFor(() =>
       expect(rows.getAllByRole('button', { name: /^Resolve BW-VRF-01/ })).toHaveLength(3),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   alarmParameterKey,
   alarmParametersOf,
+  alarmTypesFor,
+  alarmUnitName,
   hasReadMapping,
+  isBooleanParameter,
   validateAlarmConfiguration,
 } from './alarmConfiguration';
 
@@ -14,6 +17,12 @@ const mapped = {
   read_mapping: { 0: 'Off', 1: 'On' },
 };
 const REQUIRED = { valid: false, formError: 'All fields are required.' };
+const mode = {
+  data_meaning: 'Operation mode',
+  modbus_type: 'register',
+  register: 2011,
+  read_mapping: { 1: 'Cooling', 2: 'Dry', 4: 'Heating' },
+};
 
 describe('hasReadMapping', () => {
   it.each([
@@ -47,7 +56,85 @@ describe('validateAlarmConfiguration (projects.md §5)', () => {
     [{ device: 1, parameter: numeric, alarm_type: 'higher', threshold_value: null }],
     [{ device: 1, parameter: numeric, alarm_type: 'higher', threshold_value: 'warm' }],
   ])('requires every field: %o', (input) => {
-    expect(validateAlarmConfiguration(input)).toEqual(REQUIRED);
+    expect(validateAlarmConfiguration(input)).toMatchObject(REQUIRED);
+  });
+
+  it('marks each missing field with its message', () => {
+    expect(
+      validateAlarmConfiguration({ device: '', parameter: undefined, alarm_type: '' }),
+    ).toEqual({
+      ...REQUIRED,
+      fieldErrors: {
+        device: 'Choose a device.',
+        parameter: 'Choose a parameter of the device.',
+        alarm_type: 'Choose an alarm type.',
+      },
+    });
+    expect(
+      validateAlarmConfiguration({ device: 1, parameter: numeric, alarm_type: 'higher' }),
+    ).toEqual({
+      ...REQUIRED,
+      fieldErrors: { threshold_value: 'Enter a threshold value (a number).' },
+    });
+  });
+
+  it('refuses an alarm type that does not fit the parameter', () => {
+    expect(
+      validateAlarmConfiguration({
+        device: 1,
+        parameter: mapped,
+        alarm_type: 'higher',
+        threshold_value: 1,
+      }),
+    ).toEqual({
+      valid: false,
+      formError: 'This parameter is on or off: its alarm type is Boolean.',
+      fieldErrors: { alarm_type: 'This parameter is on or off: its alarm type is Boolean.' },
+    });
+    expect(
+      validateAlarmConfiguration({ device: 1, parameter: numeric, alarm_type: 'boolean' }),
+    ).toMatchObject({
+      valid: false,
+      fieldErrors: {
+        alarm_type: 'This parameter is compared with a threshold: Boolean does not fit it.',
+      },
+    });
+  });
+
+  it('compares a coded parameter (a mode) with a threshold', () => {
+    expect(
+      validateAlarmConfiguration({
+        device: 1,
+        parameter: mode,
+        alarm_type: 'equal',
+        threshold_value: 4,
+      }),
+    ).toMatchObject({ valid: true, payload: { alarm_type: 'equal', threshold_value: 4 } });
+  });
+});
+
+describe('alarmTypesFor: the alarm types follow the parameter', () => {
+  it.each([
+    [
+      'nothing chosen',
+      undefined,
+      ['lower', 'higher', 'equal', 'boolean', 'lower_than_or_equal', 'higher_than_or_equal'],
+    ],
+    ['a coil', { modbus_type: 'coil', read_mapping: null }, ['boolean']],
+    [
+      'an Off/On register',
+      { modbus_type: 'register', read_mapping: { 0: 'Off', 170: 'On' } },
+      ['boolean'],
+    ],
+    [
+      'a number',
+      numeric,
+      ['lower', 'higher', 'equal', 'lower_than_or_equal', 'higher_than_or_equal'],
+    ],
+    ['a mode', mode, ['lower', 'higher', 'equal', 'lower_than_or_equal', 'higher_than_or_equal']],
+  ])('%s', (_, parameter, types) => {
+    expect(alarmTypesFor(parameter)).toEqual(types);
+    expect(isBooleanParameter(parameter)).toBe(types.length === 1);
   });
 
   it('sends a numeric threshold for a parameter without read mapping', () => {
@@ -118,5 +205,29 @@ describe('alarmParametersOf', () => {
   it('keys a parameter by modbus type and register', () => {
     expect(alarmParameterKey(power)).toBe('coil:2003');
     expect(alarmParameterKey(temperature)).toBe('register:2003');
+  });
+});
+
+describe('alarmUnitName: configurations that differ only by unit read apart', () => {
+  const units = [
+    {
+      id: 11,
+      unit: 1,
+      indoor_units: [
+        { id: 21, unit: 1, name: 'Director office 1' },
+        { id: 22, unit: 2, name: ' ' },
+      ],
+    },
+    { id: 12, unit: 2, indoor_units: [] },
+  ];
+  it.each([
+    [{ outdoor_unit: 11, indoor_unit: 21 }, 'System 1 · Director office 1'],
+    [{ outdoor_unit: 11, indoor_unit: 22 }, 'System 1 · Indoor unit 2'],
+    [{ outdoor_unit: 12, indoor_unit: null }, 'System 2'],
+    [{ outdoor_unit: null, indoor_unit: null }, ''],
+    [{ outdoor_unit: 99, indoor_unit: null }, 'System #99'],
+    [{ outdoor_unit: 11, indoor_unit: 98 }, 'Indoor unit #98'],
+  ])('%j reads %j', (configuration, name) => {
+    expect(alarmUnitName(configuration, units)).toBe(name);
   });
 });

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../messages/messages';
+import { MESSAGES, systemTitle } from '../messages/messages';
 import type { AlarmType } from './alarms';
-import { isAlarmType } from './alarms';
+import { ALARM_TYPE_VALUES, isAlarmType } from './alarms';
 
 /** The parameter an alarm watches: a configuration formula of the device. */
 export interface AlarmParameter {
@@ -41,32 +41,107 @@ export interface AlarmConfigurationPayload {
   boolean_value?: boolean;
 }
 
+/** The fields of the alarm configuration form that can be missing or wrong. */
+export type AlarmConfigurationField = 'device' | 'parameter' | 'alarm_type' | 'threshold_value';
+
 export type AlarmConfigurationValidation =
-  | { valid: true; payload: AlarmConfigurationPayload; formError?: undefined }
-  | { valid: false; formError: string; payload?: undefined };
+  | {
+      valid: true;
+      payload: AlarmConfigurationPayload;
+      formError?: undefined;
+      fieldErrors?: undefined;
+    }
+  | {
+      valid: false;
+      formError: string;
+      /** Each missing or unfitting field with its message, so the form can mark it. */
+      fieldErrors: Partial<Record<AlarmConfigurationField, string>>;
+      payload?: undefined;
+    };
 
 /**
- * Device, parameter and alarm type are required ('All fields are required.'). The payload carries
- * boolean_value when the parameter has a read mapping, otherwise a numeric threshold_value (required).
+ * A parameter that is on or off: a coil, or a register whose read mapping names exactly two codes
+ * (Off/On). Its alarm is Boolean; every other parameter is compared with a threshold.
+ */
+export function isBooleanParameter(
+  parameter: Pick<AlarmParameter, 'modbus_type' | 'read_mapping'> | null | undefined,
+): boolean {
+  if (!parameter) return false;
+  if (parameter.modbus_type === 'coil') return true;
+  const mapping = parameter.read_mapping;
+  return (
+    typeof mapping === 'object' &&
+    mapping !== null &&
+    !Array.isArray(mapping) &&
+    Object.keys(mapping).length === 2
+  );
+}
+
+const COMPARISON_ALARM_TYPES = ALARM_TYPE_VALUES.filter((type) => type !== 'boolean');
+
+/**
+ * The alarm types that fit a parameter: Boolean alone for one that is on or off, the comparisons
+ * with a threshold for any other (a number, or a code such as a mode or an error code); all of them
+ * while no parameter is chosen.
+ */
+export function alarmTypesFor(
+  parameter: Pick<AlarmParameter, 'modbus_type' | 'read_mapping'> | null | undefined,
+): readonly AlarmType[] {
+  if (!parameter) return ALARM_TYPE_VALUES;
+  return isBooleanParameter(parameter) ? ['boolean'] : COMPARISON_ALARM_TYPES;
+}
+
+/**
+ * Add/Edit Alarm Configuration (projects.md §5): device, parameter and alarm type required, the
+ * alarm type one that fits the parameter (`alarmTypesFor`); Boolean sends `boolean_value`
+ * (unchecked is false), the comparisons a numeric `threshold_value`. A refusal names each field
+ * with its message; the form's message stays 'All fields are required.' when one is missing.
  */
 export function validateAlarmConfiguration(
   input: AlarmConfigurationInput,
 ): AlarmConfigurationValidation {
-  const invalid = { valid: false, formError: MESSAGES.ALL_FIELDS_REQUIRED } as const;
   const { device, parameter, alarm_type: alarmType } = input;
-  if (device == null || device === '' || !parameter || !isAlarmType(alarmType)) return invalid;
+  const fieldErrors: Partial<Record<AlarmConfigurationField, string>> = {};
+  if (device == null || device === '') fieldErrors.device = MESSAGES.ALARM_DEVICE_REQUIRED;
+  if (!parameter) fieldErrors.parameter = MESSAGES.ALARM_PARAMETER_REQUIRED;
+  if (!isAlarmType(alarmType)) {
+    fieldErrors.alarm_type = MESSAGES.ALARM_TYPE_REQUIRED;
+  } else if (parameter && !alarmTypesFor(parameter).includes(alarmType)) {
+    fieldErrors.alarm_type = isBooleanParameter(parameter)
+      ? MESSAGES.ALARM_TYPE_BOOLEAN_ONLY
+      : MESSAGES.ALARM_TYPE_NOT_BOOLEAN;
+  }
+  const threshold = input.threshold_value;
+  const comparison = isAlarmType(alarmType) && alarmType !== 'boolean';
+  if (
+    comparison &&
+    (threshold == null || threshold === '' || !Number.isFinite(Number(threshold)))
+  ) {
+    fieldErrors.threshold_value = MESSAGES.ALARM_THRESHOLD_REQUIRED;
+  }
+  if (Object.keys(fieldErrors).length > 0 || !parameter || !isAlarmType(alarmType)) {
+    const missing = Object.values(fieldErrors).some(
+      (message) =>
+        message !== MESSAGES.ALARM_TYPE_BOOLEAN_ONLY && message !== MESSAGES.ALARM_TYPE_NOT_BOOLEAN,
+    );
+    return {
+      valid: false,
+      formError: missing
+        ? MESSAGES.ALL_FIELDS_REQUIRED
+        : (fieldErrors.alarm_type ?? MESSAGES.ALL_FIELDS_REQUIRED),
+      fieldErrors,
+    };
+  }
   const base = {
-    device,
+    device: device as number | string,
     parameter_name: parameter.data_meaning,
     parameter_modbus_type: parameter.modbus_type,
     parameter_register: parameter.register,
     alarm_type: alarmType,
   };
-  if (hasReadMapping(parameter)) {
+  if (alarmType === 'boolean') {
     return { valid: true, payload: { ...base, boolean_value: input.boolean_value ?? false } };
   }
-  const threshold = input.threshold_value;
-  if (threshold == null || threshold === '' || !Number.isFinite(Number(threshold))) return invalid;
   return { valid: true, payload: { ...base, threshold_value: Number(threshold) } };
 }
 
@@ -111,4 +186,38 @@ export function alarmParametersOf<Parameter extends AlarmParameter>(
     parameters.push(parameter);
   }
   return parameters;
+}
+
+/** A device's systems and their indoor units, as GET /devices/{id}/ gives them. */
+export interface AlarmDeviceUnits {
+  id: number;
+  unit: number | string;
+  indoor_units?: readonly { id: number; unit: number | string; name?: string | null }[] | null;
+}
+
+/**
+ * Which unit of its device a configuration watches, so that two that differ only by unit read
+ * apart: 'System 1 · Reception' (an indoor unit, with its system), 'System 2' (a system), '' for a
+ * parameter of the whole device; unknown ids read as what is known of them.
+ */
+export function alarmUnitName(
+  configuration: { outdoor_unit?: number | null; indoor_unit?: number | null },
+  units: readonly AlarmDeviceUnits[] | null | undefined,
+): string {
+  const systems = units ?? [];
+  if (configuration.indoor_unit != null) {
+    for (const system of systems) {
+      const indoor = system.indoor_units?.find((unit) => unit.id === configuration.indoor_unit);
+      if (indoor) {
+        const name = indoor.name?.trim() || `Indoor unit ${indoor.unit}`;
+        return `${systemTitle(system.unit)} · ${name}`;
+      }
+    }
+    return `Indoor unit #${configuration.indoor_unit}`;
+  }
+  if (configuration.outdoor_unit != null) {
+    const system = systems.find((unit) => unit.id === configuration.outdoor_unit);
+    return system ? systemTitle(system.unit) : `System #${configuration.outdoor_unit}`;
+  }
+  return '';
 }

@@ -12,6 +12,14 @@ export const MESSAGES = {
   INVALID_LOGIN_RESPONSE: 'Invalid or no response from server',
   LOGIN_ERROR_LOG: 'Login error',
   ALL_FIELDS_REQUIRED: 'All fields are required.',
+  ALARM_DEVICE_REQUIRED: 'Choose a device.',
+  ALARM_PARAMETER_REQUIRED: 'Choose a parameter of the device.',
+  ALARM_TYPE_REQUIRED: 'Choose an alarm type.',
+  ALARM_THRESHOLD_REQUIRED: 'Enter a threshold value (a number).',
+  ALARM_TYPE_BOOLEAN_ONLY: 'This parameter is on or off: its alarm type is Boolean.',
+  ALARM_TYPE_NOT_BOOLEAN: 'This parameter is compared with a threshold: Boolean does not fit it.',
+  NO_DEVICES_FOR_ALARMS:
+    'This project has no devices yet, so there is no parameter to watch. Add a device to the project first, then add its alarm configurations.',
   NOT_AVAILABLE: '—',
 
   // Session

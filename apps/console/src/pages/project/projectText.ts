@@ -19,6 +19,8 @@ export const PROJECT_TEXT = {
   noProjects: 'No projects found',
   alarmConfigurations: 'Alarm Configurations',
   alarmEntries: 'Alarm Entries',
+  /** The system and indoor unit a configuration watches. */
+  unit: 'Unit',
   /** The entries' filter: on by default, as alarm lists open on the active ones (ThingsBoard). */
   unresolvedOnly: 'Unresolved only',
   searchAlarmConfigurations: 'Search alarm configurations',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button';
 import { ALARM_DEVICES } from '../fixtures/projectDetail';
 import { AlarmConfigurationDialog } from './AlarmConfigurationDialog';
@@ -27,15 +27,101 @@ const EDITED = {
   boolean_value: true,
 } as const;
 
-/** Nothing chosen: 'All fields are required.' and the parameter waits for a device. */
+/**
+ * Nothing chosen: 'All fields are required.', each missing field marked with its message, and
+ * focus on the first of them (which reads out its message).
+ */
 export const ValidationErrors: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Alarm Configuration' }));
     await expect(dialog.getByRole('combobox', { name: /Parameter Name/ })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('All fields are required.');
+    const device = dialog.getByRole('combobox', { name: /Device/ });
+    await expect(device).toHaveAttribute('aria-invalid', 'true');
+    await expect(device).toHaveAccessibleDescription('Choose a device.');
+    await expect(dialog.getByRole('combobox', { name: /Parameter Name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(dialog.getByRole('combobox', { name: /Alarm Type/ })).toHaveAccessibleDescription(
+      'Choose an alarm type.',
+    );
+    await waitFor(() => expect(device).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Ends at rest: whether a scripted focus draws the ring varies from run to run.
+    device.blur();
+  },
+};
+
+/**
+ * The alarm types follow the parameter: a number offers the comparisons (no Boolean); one that is
+ * on or off takes Boolean, chosen at once, with the Boolean Value checkbox.
+ */
+export const TypesFollowParameter: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Alarm Configuration' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /Device/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'MDV-FAAFC0' }));
+    const parameter = dialog.getByRole('combobox', { name: /Parameter Name/ });
+    await userEvent.type(parameter, 'Compressor freq');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(dialog.getByRole('combobox', { name: /Alarm Type/ }));
+    const numeric = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    await expect(numeric).toEqual([
+      'Lower than',
+      'Higher than',
+      'Equal to',
+      'Lower than or equal to',
+      'Higher than or equal to',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(parameter);
+    await userEvent.type(parameter, 'running');
+    await userEvent.keyboard('{Enter}');
+    await expect(parameter).toHaveValue('Outdoor unit running state');
+    await expect(dialog.getByRole('combobox', { name: /Alarm Type/ })).toHaveTextContent('Boolean');
+    await expect(dialog.getByRole('checkbox', { name: 'Boolean Value' })).toBeVisible();
+    await expect(dialog.queryByRole('spinbutton')).toBeNull();
+    parameter.blur();
+  },
+};
+
+/** A project without devices: the dialog says why nothing can be chosen and what to do. */
+export const NoDevices: Story = {
+  args: { devices: [] },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Alarm Configuration' }));
+    const why =
+      'This project has no devices yet, so there is no parameter to watch. Add a device to the project first, then add its alarm configurations.';
+    await expect(dialog.getByText(why)).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: /Device/ })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(why);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
+};
+
+/** The highlighted parameter has the ring of the other lists (WCAG 1.4.11), light and dark. */
+export const HighlightedOption: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Alarm Configuration' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /Device/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'MDV-FAAFC0' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /Parameter Name/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    const highlighted = dialog
+      .getAllByRole('option')
+      .find((option) => option.hasAttribute('data-highlighted'));
+    await expect(highlighted).toBeDefined();
+    await expect(getComputedStyle(highlighted as Element).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(highlighted as Element).outlineWidth).toBe('2px');
+  },
+};
+
+export const HighlightedOptionDark: Story = {
+  ...HighlightedOption,
+  globals: { theme: 'dark' },
 };
 
 /** Editing a mapped parameter: a Boolean Value checkbox instead of the threshold. */

@@ -1,11 +1,12 @@
 import type { AlarmConfigurationPayload } from '@hvac/console-domain';
-import { ALARM_TYPES, MESSAGES, alarmParameterKey } from '@hvac/console-domain';
+import { MESSAGES, alarmParameterKey, alarmTypeLabel } from '@hvac/console-domain';
 import type { ReactElement } from 'react';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { FormDialog } from '../shared/FormDialog';
 import { WIDGET_TEXT } from '../text';
+import * as styles from './AlarmConfigurationDialog.css';
 import { ParameterCombobox } from './ParameterCombobox';
 import type { AlarmConfigurationInitial, AlarmDeviceOption } from './useAlarmConfigurationForm';
 import { useAlarmConfigurationForm } from './useAlarmConfigurationForm';
@@ -13,6 +14,8 @@ import { useAlarmConfigurationForm } from './useAlarmConfigurationForm';
 export interface AlarmConfigurationDialogProps {
   /** The project's devices, each with the parameters of its own configuration. */
   devices: readonly AlarmDeviceOption[];
+  /** The devices are still on their way: an empty list does not mean the project has none. */
+  devicesLoading?: boolean;
   /** The configuration being edited; without it the dialog adds one. Remount (`key`) to change it. */
   initial?: AlarmConfigurationInitial;
   /** Saves the configuration; a rejection keeps the dialog open with the failure message. */
@@ -27,7 +30,6 @@ export interface AlarmConfigurationDialogProps {
   deferBody?: boolean;
 }
 
-const ALARM_TYPE_OPTIONS = ALARM_TYPES.map((type) => ({ value: type.value, label: type.label }));
 const defaultDescribeFailure = () => MESSAGES.FAILED_TO_ADD_ALARM_CONFIGURATION;
 
 /**
@@ -38,6 +40,7 @@ const defaultDescribeFailure = () => MESSAGES.FAILED_TO_ADD_ALARM_CONFIGURATION;
  */
 export function AlarmConfigurationDialog({
   devices,
+  devicesLoading = false,
   initial,
   onSubmit,
   describeFailure = defaultDescribeFailure,
@@ -48,6 +51,7 @@ export function AlarmConfigurationDialog({
   deferBody,
 }: AlarmConfigurationDialogProps) {
   const form = useAlarmConfigurationForm(devices, initial, onSubmit, describeFailure);
+  const noDevices = devices.length === 0 && !devicesLoading;
   const editing = initial !== undefined;
   const deviceOptions = devices.map((device) => ({
     value: String(device.id),
@@ -69,23 +73,31 @@ export function AlarmConfigurationDialog({
       submitLabel={editing ? WIDGET_TEXT.save : WIDGET_TEXT.add}
       busy={form.busy}
       formError={form.formError}
-      onSubmit={form.submit}
+      onSubmit={() => (noDevices ? form.refuseWithoutDevices() : form.submit())}
       onReset={form.reset}
+      // After a refused submit focus goes to the first marked field, which reads out its message.
+      focusAfterFailure={(element) => element.querySelector<HTMLElement>('[aria-invalid="true"]')}
     >
+      {noDevices ? (
+        // A project without devices has nothing to watch: say why and what to do.
+        <p className={styles.notice}>{MESSAGES.NO_DEVICES_FOR_ALARMS}</p>
+      ) : null}
       <Select
         label={WIDGET_TEXT.device}
         options={deviceOptions}
         placeholder={WIDGET_TEXT.chooseDevice}
         value={form.values.device}
         onValueChange={form.setDevice}
+        error={form.fieldErrors.device}
         required
-        disabled={form.busy}
+        disabled={form.busy || devices.length === 0}
       />
       <ParameterCombobox
         label={WIDGET_TEXT.parameterName}
         parameters={parameters}
         value={form.values.parameter}
         onValueChange={form.setParameter}
+        error={form.fieldErrors.parameter}
         required
         disabled={form.busy || !form.device}
       />
@@ -105,17 +117,19 @@ export function AlarmConfigurationDialog({
           required
           value={form.values.threshold_value}
           onChange={(event) => form.setThreshold(event.target.value)}
+          error={form.fieldErrors.threshold_value}
           readOnly={form.busy}
         />
       )}
       <Select
         label={WIDGET_TEXT.alarmType}
-        options={ALARM_TYPE_OPTIONS}
+        options={form.alarmTypes.map((type) => ({ value: type, label: alarmTypeLabel(type) }))}
         placeholder={WIDGET_TEXT.chooseAlarmType}
         value={form.values.alarm_type}
         onValueChange={form.setAlarmType}
+        error={form.fieldErrors.alarm_type}
         required
-        disabled={form.busy}
+        disabled={form.busy || devices.length === 0}
       />
     </FormDialog>
   );

@@ -1,7 +1,14 @@
-import type { AlarmConfigurationPayload, AlarmParameter, AlarmType } from '@hvac/console-domain';
+import type {
+  AlarmConfigurationField,
+  AlarmConfigurationPayload,
+  AlarmParameter,
+  AlarmType,
+} from '@hvac/console-domain';
 import {
+  MESSAGES,
   alarmParameterKey,
-  hasReadMapping,
+  alarmTypesFor,
+  isBooleanParameter,
   validateAlarmConfiguration,
 } from '@hvac/console-domain';
 import { useState } from 'react';
@@ -51,10 +58,14 @@ export interface AlarmConfigurationFormState {
   values: AlarmConfigurationValues;
   device: AlarmDeviceOption | undefined;
   parameter: AlarmParameter | undefined;
-  /** The chosen parameter has a read mapping: a boolean value instead of a numeric threshold. */
+  /** The chosen parameter is on or off: a boolean value instead of a numeric threshold. */
   usesBoolean: boolean;
+  /** The alarm types that fit the chosen parameter (domain `alarmTypesFor`). */
+  alarmTypes: readonly AlarmType[];
   /** 'All fields are required.' or the failure message of a submit. */
   formError: string | undefined;
+  /** The message of each missing or unfitting field after a refused submit. */
+  fieldErrors: Partial<Record<AlarmConfigurationField, string>>;
   busy: boolean;
   setDevice: (device: string) => void;
   setParameter: (key: string) => void;
@@ -62,6 +73,8 @@ export interface AlarmConfigurationFormState {
   setThreshold: (threshold: string) => void;
   setBooleanValue: (value: boolean) => void;
   submit: () => Promise<boolean>;
+  /** A project without devices: says why and what to do instead of 'All fields are required.' */
+  refuseWithoutDevices: () => Promise<boolean>;
   reset: () => void;
 }
 
@@ -78,26 +91,48 @@ export function useAlarmConfigurationForm(
 ): AlarmConfigurationFormState {
   const [values, setValues] = useState(() => initialValues(initial));
   const [formError, setFormError] = useState<string | undefined>(undefined);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AlarmConfigurationField, string>>>(
+    {},
+  );
   const [busy, setBusy] = useState(false);
   const device = devices.find((option) => String(option.id) === values.device);
   const parameter = device?.parameters.find((item) => alarmParameterKey(item) === values.parameter);
-  const usesBoolean = hasReadMapping(parameter);
-  const change = (next: Partial<AlarmConfigurationValues>) =>
+  const usesBoolean = isBooleanParameter(parameter);
+  const alarmTypes = alarmTypesFor(parameter);
+  const change = (next: Partial<AlarmConfigurationValues>, fields: AlarmConfigurationField[]) => {
     setValues((previous) => ({ ...previous, ...next }));
+    setFieldErrors((previous) => {
+      const rest = { ...previous };
+      for (const field of fields) delete rest[field];
+      return rest;
+    });
+  };
+  /** The alarm type kept when the parameter changes: still fitting, or the only one that fits. */
+  const typeFor = (next: AlarmParameter | undefined): string => {
+    const fitting = alarmTypesFor(next);
+    if (fitting.length === 1) return fitting[0];
+    return (fitting as readonly string[]).includes(values.alarm_type) ? values.alarm_type : '';
+  };
 
   return {
     values,
     device,
     parameter,
     usesBoolean,
+    alarmTypes,
     formError,
+    fieldErrors,
     busy,
     // Another device has other parameters: the chosen one no longer applies.
-    setDevice: (next) => change({ device: next, parameter: '' }),
-    setParameter: (key) => change({ parameter: key }),
-    setAlarmType: (alarmType) => change({ alarm_type: alarmType }),
-    setThreshold: (threshold) => change({ threshold_value: threshold }),
-    setBooleanValue: (value) => change({ boolean_value: value }),
+    setDevice: (next) => change({ device: next, parameter: '' }, ['device', 'parameter']),
+    // The alarm type follows the parameter: Boolean for one that is on or off, else a comparison.
+    setParameter: (key) => {
+      const next = device?.parameters.find((item) => alarmParameterKey(item) === key);
+      change({ parameter: key, alarm_type: typeFor(next) }, ['parameter', 'alarm_type']);
+    },
+    setAlarmType: (alarmType) => change({ alarm_type: alarmType }, ['alarm_type']),
+    setThreshold: (threshold) => change({ threshold_value: threshold }, ['threshold_value']),
+    setBooleanValue: (value) => change({ boolean_value: value }, []),
     submit: async () => {
       if (busy) return false;
       const validation = validateAlarmConfiguration({
@@ -109,9 +144,11 @@ export function useAlarmConfigurationForm(
       });
       if (!validation.valid) {
         setFormError(validation.formError);
+        setFieldErrors(validation.fieldErrors);
         return false;
       }
       setFormError(undefined);
+      setFieldErrors({});
       setBusy(true);
       try {
         await onSubmit(validation.payload);
@@ -123,9 +160,14 @@ export function useAlarmConfigurationForm(
         setBusy(false);
       }
     },
+    refuseWithoutDevices: () => {
+      setFormError(MESSAGES.NO_DEVICES_FOR_ALARMS);
+      return Promise.resolve(false);
+    },
     reset: () => {
       setValues(initialValues(initial));
       setFormError(undefined);
+      setFieldErrors({});
     },
   };
 }

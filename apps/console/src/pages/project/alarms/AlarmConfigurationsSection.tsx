@@ -11,7 +11,7 @@ import {
   useDevicesAndConfigurations,
 } from '@hvac/console-api/react';
 import type { AlarmConfigurationPayload } from '@hvac/console-domain';
-import { MESSAGES, alarmTypeLabel, yesNo } from '@hvac/console-domain';
+import { MESSAGES, alarmTypeLabel, alarmUnitName, yesNo } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import { Button, DataTable, PlusIcon, useToast } from '@hvac/console-ui';
 import { Suspense, lazy, useRef, useState } from 'react';
@@ -58,7 +58,13 @@ export function AlarmConfigurationsSection({
 }) {
   const { query, setQuery, params } = useServerQuery();
   const configurations = useAlarmConfigurations(project.id, params);
-  const devices = useDevicesAndConfigurations(canEdit ? project.id : null);
+  // Every role reads them: the list names the unit of each configuration, editors choose from them.
+  const devices = useDevicesAndConfigurations(project.id);
+  const unitName = (configuration: AlarmConfiguration) =>
+    alarmUnitName(
+      configuration,
+      devices.data?.find(({ device }) => device.id === configuration.device.id)?.device.units,
+    ) || MESSAGES.NOT_AVAILABLE;
   const mutations = useConsoleMutations();
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
@@ -120,6 +126,12 @@ export function AlarmConfigurationsSection({
       orderingField: 'unit_id',
     },
     {
+      // Two configurations of one parameter on different units read apart (System 1 · Reception).
+      id: 'unit',
+      header: PROJECT_TEXT.unit,
+      value: unitName,
+    },
+    {
       id: 'parameter_name',
       header: PROJECT_TEXT.parameterName,
       value: (configuration) => configuration.parameter_name,
@@ -147,7 +159,13 @@ export function AlarmConfigurationsSection({
       id: 'action',
       header: SCREEN_TEXT.action,
       cell: (configuration) => {
-        const name = `${configuration.device.unit_id} ${configuration.parameter_name}`;
+        const unit = alarmUnitName(
+          configuration,
+          devices.data?.find(({ device }) => device.id === configuration.device.id)?.device.units,
+        );
+        const name = [configuration.device.unit_id, unit, configuration.parameter_name]
+          .filter(Boolean)
+          .join(' ');
         return (
           <span className={styles.rowActions}>
             <Button
@@ -222,6 +240,7 @@ export function AlarmConfigurationsSection({
           <AlarmConfigurationEditor
             key={editedConfiguration?.id ?? 'add'}
             devices={devices.data ?? NO_DEVICES}
+            devicesLoading={!devices.data && !devices.error}
             initial={
               editedConfiguration
                 ? {
