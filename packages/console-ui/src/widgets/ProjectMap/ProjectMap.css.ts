@@ -39,19 +39,29 @@ const markerBase = style({
 export const MARKER_SIZE = 28;
 export const CLUSTER_SIZE = 40;
 
+/**
+ * Colour is not the only cue (WCAG 1.4.1): a marker with an active alarm is a rounded square with a
+ * warning glyph, one without is a circle with a tick; clusters keep the same two shapes.
+ */
 export const marker = styleVariants({
-  alarm: [markerBase, { background: vars.color.danger.solid, color: vars.color.danger.onSolid }],
+  alarm: [
+    markerBase,
+    {
+      background: vars.color.danger.solid,
+      color: vars.color.danger.onSolid,
+      borderRadius: vars.radius.small,
+    },
+  ],
   ok: [markerBase, { background: vars.color.success.solid, color: vars.color.success.onSolid }],
 });
 
 export const markerSize = style({ width: MARKER_SIZE, height: MARKER_SIZE });
 export const clusterSize = style({ width: CLUSTER_SIZE, height: CLUSTER_SIZE });
 
-export const markerDot = style({
-  width: 8,
-  height: 8,
-  borderRadius: vars.radius.full,
-  background: 'currentColor',
+export const markerGlyph = style({
+  width: 16,
+  height: 16,
+  flexShrink: 0,
 });
 
 export const infoAnchor = style({ position: 'relative', width: 0, height: 0 });

@@ -59,6 +59,16 @@ describe('ProjectMap', { timeout: 20_000 }, () => {
     ).toBe('alarm');
   });
 
+  it('tells markers with and without an active alarm apart by more than colour (WCAG 1.4.1)', () => {
+    renderMap();
+    const ok = screen.getByRole('button', { name: 'Novi Sad Business Centre' });
+    const alarm = screen.getByRole('button', { name: 'Nis Clinical Centre, active alarm' });
+    const glyph = (marker: HTMLElement) => marker.querySelector('svg')?.innerHTML ?? '';
+    expect(glyph(ok)).not.toBe('');
+    expect(glyph(alarm)).not.toBe('');
+    expect(glyph(alarm)).not.toBe(glyph(ok));
+  });
+
   it('zooms into a cluster when it is activated by keyboard until its projects are apart', async () => {
     const user = userEvent.setup();
     renderMap();

@@ -2,6 +2,7 @@ import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, projectPath } from '@hvac/console-dom
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { CheckIcon, WarningIcon } from '../../icons';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
 import { WIDGET_TEXT, clusterLabel, projectMarkerLabel } from '../text';
@@ -309,7 +310,11 @@ export function ProjectMap({
                   zoomTo(view.zoom, centreForInfoWindow(item.position, view.zoom));
                 }}
               >
-                <span className={styles.markerDot} aria-hidden="true" />
+                {hasActiveAlarm ? (
+                  <WarningIcon className={styles.markerGlyph} aria-hidden />
+                ) : (
+                  <CheckIcon className={styles.markerGlyph} aria-hidden />
+                )}
               </button>
             </Overlay>
           );
