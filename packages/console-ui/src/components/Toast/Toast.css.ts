@@ -21,6 +21,10 @@ export const viewport = style({
   listStyle: 'none',
   // The region stays in the page so screen readers keep watching it; only toasts take pointers.
   pointerEvents: 'none',
+  selectors: {
+    // Moved to the top corner while the bottom stack would cover the focused element.
+    '&[data-placement="top"]': { insetBlockEnd: 'auto', insetBlockStart: vars.space.large },
+  },
 });
 
 export const item = style({

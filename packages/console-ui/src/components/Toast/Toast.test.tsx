@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'vitest-axe';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hvac/console-domain';
 import { ToastProvider, useToast } from './Toast';
 import { createManualClock } from './toastClock';
@@ -92,6 +92,59 @@ describe('Toast', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('dismisses the newest toast with Escape, unless something else used the key', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    // A dialog or a list that closes on Escape marks the key as used: the toast stays.
+    const used = (event: KeyboardEvent) => event.preventDefault();
+    document.addEventListener('keydown', used, { capture: true });
+    await user.keyboard('{Escape}');
+    document.removeEventListener('keydown', used, { capture: true });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('never covers the focused element (WCAG 2.4.11)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    function layOut(focusedAt: { top: number; left: number }) {
+      // jsdom has no layout: a 1000 × 800 window, the stack 360 × 60 in the bottom-right corner.
+      vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        if (this.getAttribute('aria-label') === 'Notifications')
+          return new DOMRect(616, 716, 360, 60);
+        return new DOMRect(focusedAt.left, focusedAt.top, 80, 32);
+      });
+    }
+
+    it('moves to the top corner while the focused button sits under the stack', async () => {
+      layOut({ top: 740, left: 880 });
+      const { user } = setup();
+      const load = screen.getByRole('button', { name: 'Load' });
+      await user.click(load);
+      expect(load).toHaveFocus();
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      expect(region).toHaveAttribute('data-placement', 'top');
+    });
+
+    it('stays at the bottom when the focus is elsewhere', async () => {
+      layOut({ top: 100, left: 100 });
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Load' }));
+      expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute(
+        'data-placement',
+        'bottom',
+      );
+    });
   });
 
   it('refuses to work outside a provider', () => {

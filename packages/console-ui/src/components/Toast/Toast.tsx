@@ -1,5 +1,5 @@
-import type { FocusEvent, ReactNode } from 'react';
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import type { FocusEvent, ReactNode, RefObject } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from '../../icons';
 import * as styles from './Toast.css';
 import type { ToastClock } from './toastClock';
@@ -70,9 +70,65 @@ interface ToastViewportProps {
   labels: ToastLabels;
 }
 
+/** Whether two boxes share any area. */
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Where the stack sits: at the bottom corner, or at the top one while the bottom stack would hide
+ * the focused element (WCAG 2.4.11: focus is never covered by the page's own content).
+ */
+function useClearOfFocus(viewportRef: RefObject<HTMLElement | null>, count: number) {
+  const [placement, setPlacement] = useState<'bottom' | 'top'>('bottom');
+  useEffect(() => {
+    if (count === 0) return;
+    const check = () => {
+      const viewport = viewportRef.current;
+      const focused = document.activeElement;
+      if (!viewport || !focused || focused === document.body || viewport.contains(focused)) return;
+      const box = viewport.getBoundingClientRect();
+      const target = focused.getBoundingClientRect();
+      // Where the bottom stack is (or would be): its box at the bottom corner, as far from the
+      // bottom edge as the stack is from the side.
+      const margin = parseFloat(getComputedStyle(viewport).right) || 0;
+      const bottom = new DOMRect(
+        box.left,
+        window.innerHeight - box.height - margin,
+        box.width,
+        box.height,
+      );
+      setPlacement(overlaps(bottom, target) ? 'top' : 'bottom');
+    };
+    check();
+    document.addEventListener('focusin', check);
+    window.addEventListener('scroll', check, true);
+    window.addEventListener('resize', check);
+    return () => {
+      document.removeEventListener('focusin', check);
+      window.removeEventListener('scroll', check, true);
+      window.removeEventListener('resize', check);
+    };
+  }, [count, viewportRef]);
+  return count === 0 ? 'bottom' : placement;
+}
+
 function ToastViewport({ queue, labels }: ToastViewportProps) {
   const { toasts, dismiss, pause, resume, paused } = queue;
   const viewportRef = useRef<HTMLElement>(null);
+  const placement = useClearOfFocus(viewportRef, toasts.length);
+
+  // Escape dismisses the newest toast, unless something else (a dialog, a list) used the key.
+  const newest = toasts.at(-1)?.id;
+  useEffect(() => {
+    if (newest === undefined) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      dismiss(newest);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dismiss, newest]);
 
   // A dismissed toast takes focus and pointer with it without blur or leave events.
   useEffect(() => {
@@ -92,6 +148,7 @@ function ToastViewport({ queue, labels }: ToastViewportProps) {
       aria-label={labels.region}
       className={styles.viewport}
       data-state={paused ? 'paused' : 'running'}
+      data-placement={placement}
       onPointerEnter={() => pause('hover')}
       onPointerLeave={() => resume('hover')}
       onFocus={() => pause('focus')}
