@@ -3,11 +3,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { documentTitle, useDocumentTitleFromHeading } from './useDocumentTitle';
 
-function Screen({ heading }: { heading: string }) {
+function Screen({ heading, tab }: { heading: string; tab?: string }) {
   useDocumentTitleFromHeading();
   return (
     <main>
       <h1>{heading}</h1>
+      {tab ? (
+        <div role="tablist">
+          {['Alarms', 'Change Log'].map((name) => (
+            <button key={name} role="tab" aria-selected={name === tab}>
+              {name}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </main>
   );
 }
@@ -27,5 +36,15 @@ describe('document titles', () => {
     await waitFor(() => expect(document.title).toBe('Device · HVAC Console'));
     rerender(<Screen heading="HP-0007" />);
     await waitFor(() => expect(document.title).toBe('HP-0007 · HVAC Console'));
+  });
+
+  it('name the chosen tab of a screen with tabs, and follow it when it changes', async () => {
+    expect(documentTitle('Hotel Moskva', 'Change Log')).toBe(
+      'Change Log · Hotel Moskva · HVAC Console',
+    );
+    const { rerender } = render(<Screen heading="Hotel Moskva" tab="Alarms" />);
+    await waitFor(() => expect(document.title).toBe('Alarms · Hotel Moskva · HVAC Console'));
+    rerender(<Screen heading="Hotel Moskva" tab="Change Log" />);
+    await waitFor(() => expect(document.title).toBe('Change Log · Hotel Moskva · HVAC Console'));
   });
 });

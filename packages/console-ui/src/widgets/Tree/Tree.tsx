@@ -27,6 +27,8 @@ export interface TreeProps {
   /** Height of one row in px. */
   rowHeight?: number;
   loading?: boolean;
+  /** The heading's level where the tree sits in the page's outline (3 by default). */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -51,8 +53,10 @@ export function Tree({
   height = 360,
   rowHeight = 44,
   loading = false,
+  headingLevel = 3,
   className,
 }: TreeProps) {
+  const Heading = `h${headingLevel}` as const;
   const treeId = useId();
   const headingId = `${treeId}-heading`;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -108,9 +112,9 @@ export function Tree({
 
   return (
     <div className={cx(styles.root, className)}>
-      <h3 id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={styles.heading}>
         {label}
-      </h3>
+      </Heading>
       {rows.length === 0 ? (
         <p className={styles.empty} aria-busy={loading || undefined}>
           {emptyText}

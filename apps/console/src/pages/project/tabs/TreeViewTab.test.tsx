@@ -52,6 +52,20 @@ describe('TreeViewTab (projects.md §2 Project tree view)', () => {
     expect(screen.getByRole('heading', { name: 'No Item Selected' })).toBeVisible();
   });
 
+  it('continues the page outline: its headings are h2 after the h2 cards, tables h3', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Device Models, Systems and Indoor Units',
+      }),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('treeitem', { name: 'BW-VRF-01' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'BW-VRF-01' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: /Status Parameters/ })).toBeVisible();
+  });
+
   it('follows the selection flow: a device, its system, its unit; a device again clears both', async () => {
     const user = userEvent.setup();
     renderTab();

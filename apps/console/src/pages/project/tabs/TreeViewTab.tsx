@@ -219,9 +219,12 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
             }}
             emptyText={TREE_TEXT.noDevices}
             height={420}
+            // The tab's own sections follow the page's h2 cards (Info … Status) as h2s.
+            headingLevel={2}
           />
           {entry ? (
             <Card
+              headingLevel={2}
               title={
                 unit
                   ? TREE_TEXT.unit(unit.unit, unit.name)
