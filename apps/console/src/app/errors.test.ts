@@ -1,8 +1,8 @@
 import { ApiError, isForbidden } from '@hvac/console-api';
 import { MESSAGES } from '@hvac/console-domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { errorMessage, loadErrorMessage } from './errors';
+import { errorMessage, loadErrorMessage, logFailedRead } from './errors';
 
 describe('error messages of the screens (console.md §8, DECISIONS.md error body)', () => {
   it("shows the first field's first message, then detail, then the screen's catalogue message", () => {
@@ -29,5 +29,19 @@ describe('error messages of the screens (console.md §8, DECISIONS.md error body
     const forbidden = new ApiError(403, { detail: 'You do not have permission.' });
     expect(isForbidden(forbidden)).toBe(true);
     expect(loadErrorMessage(forbidden, MESSAGES.FAILED_TO_FETCH_USERS)).toBe(MESSAGES.NOT_ALLOWED);
+  });
+});
+
+describe('logFailedRead', () => {
+  it('reports failures as errors, but not the 404 a screen expects and shows', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    logFailedRead(new ApiError(404, { detail: 'Not found.' }), '/projects/999999/');
+    expect(error).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith('Not found: /projects/999999/');
+    logFailedRead(new ApiError(500), '/projects/1/');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+    info.mockRestore();
   });
 });

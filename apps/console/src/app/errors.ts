@@ -1,4 +1,4 @@
-import { isApiError, isForbidden } from '@hvac/console-api';
+import { isApiError, isForbidden, isNotFound } from '@hvac/console-api';
 import { MESSAGES } from '@hvac/console-domain';
 
 /**
@@ -17,6 +17,11 @@ export { isForbidden, isNotFound } from '@hvac/console-api';
  * only logged): the data provider calls it once per failure, never a screen while it renders.
  */
 export function logFailedRead(error: unknown, key: string): void {
+  // A 404 is an answer the screen expects and shows (Project not found): no error to report.
+  if (isNotFound(error)) {
+    console.info(`Not found: ${key}`);
+    return;
+  }
   console.error(`Failed to read ${key}`, error);
 }
 

@@ -60,10 +60,22 @@ function renderShell() {
 afterEach(cleanup);
 
 describe('focus after a navigation', () => {
+  it('leaves a page opened by its address at the start: no focus box on its title', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('moves from what started the move to the new screen’s heading', async () => {
     renderShell();
     const devices = screen.getByRole('button', { name: 'Devices' });
     devices.focus();
+    fireEvent.pointerDown(devices);
     act(() => devices.click());
     showHeading();
     await waitFor(() =>
@@ -75,6 +87,7 @@ describe('focus after a navigation', () => {
     renderShell();
     const devices = screen.getByRole('button', { name: 'Devices' });
     devices.focus();
+    fireEvent.pointerDown(devices);
     act(() => devices.click());
     const settings = screen.getByRole('button', { name: 'Settings' });
     settings.focus();
@@ -92,6 +105,7 @@ describe('focus after a navigation', () => {
     // The menu takes focus before the move is committed: the focus at navigation is the menu's.
     const logout = screen.getByRole('menuitem', { name: 'Logout' });
     logout.focus();
+    fireEvent.pointerDown(devices);
     act(() => devices.click());
     showHeading();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long to wait for a lazily loaded screen's heading before giving up. */
@@ -15,10 +15,26 @@ const POPUP = '[role="menu"], [role="dialog"], [role="alertdialog"], [role="list
  * screen loaded) is left alone: only focus still on what started the move, or lost, is taken.
  * Focus inside an open menu, dialog or listbox is always the user's: a menu opened just before
  * the move was committed holds focus "at navigation", and taking it would close the menu.
+ * A page opened by its address (and any redirect before the user does anything) keeps focus at
+ * the document's start: there is no move to follow, and a heading focused by script before any
+ * interaction draws the browser's focus box around the title.
  */
 export function useFocusHeadingOnNavigate(): void {
   const { pathname } = useLocation();
+  const interacted = useRef(false);
   useEffect(() => {
+    const mark = () => {
+      interacted.current = true;
+    };
+    document.addEventListener('keydown', mark, { capture: true, once: true });
+    document.addEventListener('pointerdown', mark, { capture: true, once: true });
+    return () => {
+      document.removeEventListener('keydown', mark, { capture: true });
+      document.removeEventListener('pointerdown', mark, { capture: true });
+    };
+  }, []);
+  useEffect(() => {
+    if (!interacted.current) return;
     const started = performance.now();
     const atNavigation = document.activeElement;
     let frame = 0;
