@@ -79,58 +79,64 @@ export function AlarmConfigurationDialog({
       focusAfterFailure={(element) => element.querySelector<HTMLElement>('[aria-invalid="true"]')}
     >
       {noDevices ? (
-        // A project without devices has nothing to watch: say why and what to do.
-        <p className={styles.notice}>{MESSAGES.NO_DEVICES_FOR_ALARMS}</p>
-      ) : null}
-      <Select
-        label={WIDGET_TEXT.device}
-        options={deviceOptions}
-        placeholder={WIDGET_TEXT.chooseDevice}
-        value={form.values.device}
-        onValueChange={form.setDevice}
-        error={form.fieldErrors.device}
-        required
-        disabled={form.busy || devices.length === 0}
-      />
-      <ParameterCombobox
-        label={WIDGET_TEXT.parameterName}
-        parameters={parameters}
-        value={form.values.parameter}
-        onValueChange={form.setParameter}
-        error={form.fieldErrors.parameter}
-        required
-        disabled={form.busy || !form.device}
-      />
-      {form.usesBoolean ? (
-        <Checkbox
-          label={WIDGET_TEXT.booleanValue}
-          checked={form.values.boolean_value}
-          onCheckedChange={(checked) => form.setBooleanValue(checked === true)}
-          disabled={form.busy}
-        />
+        // A project without devices has nothing to watch: say why and what to do instead of
+        // empty lists (after Add the same words come as the form's announced message).
+        form.formError ? null : (
+          <p className={styles.notice}>{MESSAGES.NO_DEVICES_FOR_ALARMS}</p>
+        )
       ) : (
-        <TextField
-          label={WIDGET_TEXT.thresholdValue}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          required
-          value={form.values.threshold_value}
-          onChange={(event) => form.setThreshold(event.target.value)}
-          error={form.fieldErrors.threshold_value}
-          readOnly={form.busy}
-        />
+        <>
+          <Select
+            label={WIDGET_TEXT.device}
+            options={deviceOptions}
+            placeholder={WIDGET_TEXT.chooseDevice}
+            value={form.values.device}
+            onValueChange={form.setDevice}
+            error={form.fieldErrors.device}
+            required
+            disabled={form.busy}
+          />
+          <ParameterCombobox
+            label={WIDGET_TEXT.parameterName}
+            parameters={parameters}
+            value={form.values.parameter}
+            onValueChange={form.setParameter}
+            error={form.fieldErrors.parameter}
+            required
+            disabled={form.busy || !form.device}
+          />
+          {form.usesBoolean ? (
+            <Checkbox
+              label={WIDGET_TEXT.booleanValue}
+              checked={form.values.boolean_value}
+              onCheckedChange={(checked) => form.setBooleanValue(checked === true)}
+              disabled={form.busy}
+            />
+          ) : (
+            <TextField
+              label={WIDGET_TEXT.thresholdValue}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              required
+              value={form.values.threshold_value}
+              onChange={(event) => form.setThreshold(event.target.value)}
+              error={form.fieldErrors.threshold_value}
+              readOnly={form.busy}
+            />
+          )}
+          <Select
+            label={WIDGET_TEXT.alarmType}
+            options={form.alarmTypes.map((type) => ({ value: type, label: alarmTypeLabel(type) }))}
+            placeholder={WIDGET_TEXT.chooseAlarmType}
+            value={form.values.alarm_type}
+            onValueChange={form.setAlarmType}
+            error={form.fieldErrors.alarm_type}
+            required
+            disabled={form.busy}
+          />
+        </>
       )}
-      <Select
-        label={WIDGET_TEXT.alarmType}
-        options={form.alarmTypes.map((type) => ({ value: type, label: alarmTypeLabel(type) }))}
-        placeholder={WIDGET_TEXT.chooseAlarmType}
-        value={form.values.alarm_type}
-        onValueChange={form.setAlarmType}
-        error={form.fieldErrors.alarm_type}
-        required
-        disabled={form.busy || devices.length === 0}
-      />
     </FormDialog>
   );
 }
