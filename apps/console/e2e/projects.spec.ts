@@ -288,45 +288,60 @@ test.describe('alarms tab', () => {
     // One character does not filter yet; two or more do.
     const options = dialog.getByRole('listbox', { name: 'Parameter Name' }).getByRole('option');
     const unfiltered = await options.count();
-    // A numeric parameter (a threshold, not a checkbox): the device's temperatures are.
-    const name = (
+    // A numeric parameter (a threshold, not a checkbox): the device's temperatures are. Each is
+    // named with its unit ('Set temperature · System 1 · Reception').
+    const chosen = (
       await options
         .filter({ hasText: /temperature/i })
         .first()
         .innerText()
     ).trim();
-    await parameter.fill(name.slice(0, 8));
+    const [parameterName, ...unitParts] = chosen.split(' · ');
+    const unitName = unitParts.join(' · ');
+    await parameter.fill(parameterName.slice(0, 8));
     await expect.poll(() => options.count()).toBeLessThan(unfiltered);
     for (const text of await options.allInnerTexts()) {
-      expect(text.toLowerCase()).toContain(name.slice(0, 8).toLowerCase());
+      expect(text.toLowerCase()).toContain(parameterName.slice(0, 8).toLowerCase());
     }
-    await options.filter({ hasText: name }).first().click();
-    await expect(parameter).toHaveValue(name);
-    await dialog.getByLabel('Threshold Value').fill('35');
+    await options.getByText(chosen, { exact: true }).click();
+    await expect(parameter).toHaveValue(chosen);
+    // A temperature is compared with a threshold: Boolean is not offered.
     await dialog.getByRole('combobox', { name: 'Alarm Type' }).click();
+    await expect(page.getByRole('option', { name: 'Boolean', exact: true })).toHaveCount(0);
     await page.getByRole('option', { name: 'Higher than', exact: true }).click();
+    await dialog.getByLabel('Threshold Value').fill('35.5');
     await shot(page, 'alarm-configuration-dialog');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText('Alarm configuration created successfully.')).toBeVisible();
-    const row = table.getByRole('row', { name: new RegExp(name) });
-    await expect(row).toContainText('Higher than');
-    await expect(row).toContainText('35');
+    // The list names the unit beside the parameter.
+    const rowWith = (value: string) =>
+      table
+        .getByRole('row')
+        .filter({ hasText: parameterName })
+        .filter({ hasText: unitName })
+        .filter({ hasText: value });
+    await expect(rowWith('35.5')).toHaveCount(1);
+    await expect(rowWith('35.5')).toContainText('Higher than');
 
-    await row.getByRole('button', { name: /^Edit alarm configuration/ }).click();
+    await rowWith('35.5')
+      .getByRole('button', { name: /^Edit alarm configuration/ })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Alarm Configuration' });
-    await expect(edit.getByRole('combobox', { name: 'Parameter Name' })).toHaveValue(name);
-    await edit.getByLabel('Threshold Value').fill('40');
+    await expect(edit.getByRole('combobox', { name: 'Parameter Name' })).toHaveValue(chosen);
+    await edit.getByLabel('Threshold Value').fill('40.5');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Alarm configuration updated successfully.')).toBeVisible();
-    await expect(row).toContainText('40');
+    await expect(rowWith('40.5')).toHaveCount(1);
 
-    await row.getByRole('button', { name: /^Delete alarm configuration/ }).click();
+    await rowWith('40.5')
+      .getByRole('button', { name: /^Delete alarm configuration/ })
+      .click();
     await page
       .getByRole('dialog', { name: 'Delete alarm configuration' })
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.getByText('Alarm configuration deleted successfully.')).toBeVisible();
-    await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+    await expect(rowWith('40.5')).toHaveCount(0);
     // The row and its button are gone: focus is on the list's heading, not the page's body.
     await expect(page.getByRole('heading', { name: 'Alarm Configurations' })).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(

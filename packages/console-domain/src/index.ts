@@ -141,10 +141,12 @@ export {
   alarmUnitName,
   hasReadMapping,
   isBooleanParameter,
+  unitAlarmParametersOf,
   validateAlarmConfiguration,
 } from './alarms/alarmConfiguration';
 export type {
   AlarmDeviceUnits,
+  UnitAlarmParameter,
   AlarmConfigurationField,
   AlarmConfigurationInput,
   AlarmConfigurationPayload,

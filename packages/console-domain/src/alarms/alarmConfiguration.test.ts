@@ -6,6 +6,7 @@ import {
   alarmUnitName,
   hasReadMapping,
   isBooleanParameter,
+  unitAlarmParametersOf,
   validateAlarmConfiguration,
 } from './alarmConfiguration';
 
@@ -229,5 +230,64 @@ describe('alarmUnitName: configurations that differ only by unit read apart', ()
     [{ outdoor_unit: 11, indoor_unit: 98 }, 'Indoor unit #98'],
   ])('%j reads %j', (configuration, name) => {
     expect(alarmUnitName(configuration, units)).toBe(name);
+  });
+});
+
+describe('unitAlarmParametersOf: one parameter per unit, named with it', () => {
+  const units = [
+    {
+      id: 11,
+      unit: 1,
+      indoor_units: [
+        { id: 21, unit: 1, name: 'Director office 1' },
+        { id: 22, unit: 2, name: 'Director office 2' },
+      ],
+    },
+    { id: 12, unit: 2, indoor_units: [{ id: 23, unit: 3, name: 'Lobby' }] },
+  ];
+  const configuration = {
+    general_formulas: [
+      { data_meaning: 'Firmware', modbus_type: 'register', register: 1, formula: '1' },
+    ],
+    outdoor_unit_formulas: [
+      {
+        data_meaning: 'Outdoor temp',
+        modbus_type: 'register',
+        register: 1003,
+        formula: '1000 + ({unit} - 1) * 100 + 3',
+      },
+    ],
+    indoor_unit_formulas: [
+      {
+        data_meaning: 'Set temperature',
+        modbus_type: 'register',
+        register: 2003,
+        formula: '2000 + ({unit} - 1) * 16 + 3',
+      },
+    ],
+  };
+
+  it('expands outdoor formulas per system and indoor ones per indoor unit', () => {
+    expect(
+      unitAlarmParametersOf(configuration, units).map((parameter) => [
+        parameter.data_meaning,
+        parameter.unit_name,
+        parameter.register,
+      ]),
+    ).toEqual([
+      ['Firmware', '', 1],
+      ['Outdoor temp', 'System 1', 1003],
+      ['Outdoor temp', 'System 2', 1103],
+      ['Set temperature', 'System 1 · Director office 1', 2003],
+      ['Set temperature', 'System 1 · Director office 2', 2019],
+      ['Set temperature', 'System 2 · Lobby', 2035],
+    ]);
+  });
+
+  it('keeps the configuration registers for a device without units', () => {
+    expect(unitAlarmParametersOf(configuration, []).map((parameter) => parameter.register)).toEqual(
+      [1, 1003, 2003],
+    );
+    expect(unitAlarmParametersOf(null, units)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { REGISTER_FORMULA_PLACEHOLDER, evaluateRegisterFormula } from '../format/registerFormula';
 import { MESSAGES, systemTitle } from '../messages/messages';
 import type { AlarmType } from './alarms';
 import { ALARM_TYPE_VALUES, isAlarmType } from './alarms';
@@ -9,6 +10,8 @@ export interface AlarmParameter {
   modbus_type: string;
   register: number | string;
   read_mapping?: unknown;
+  /** The unit the parameter belongs to, when the device has several ('System 1 · Reception'). */
+  unit_name?: string | null;
 }
 
 /** A parameter has a read mapping when read_mapping holds something (a non-empty object or string). */
@@ -220,4 +223,66 @@ export function alarmUnitName(
     return system ? systemTitle(system.unit) : `System #${configuration.outdoor_unit}`;
   }
   return '';
+}
+
+/** A parameter of one unit of the device: its register for that unit and the unit's name. */
+export type UnitAlarmParameter<Parameter extends AlarmParameter> = Parameter & {
+  /** 'System 1 · Reception', 'System 2', or '' for a parameter of the whole device. */
+  unit_name: string;
+};
+
+/**
+ * The parameters an alarm of a device may watch, one per unit: the general formulas once, each
+ * outdoor formula for every system and each indoor formula for every indoor unit, at the register
+ * its formula gives for that unit ('2000 + ({unit} - 1) * 16 + 3') and named with the unit, so a
+ * set temperature of two rooms reads apart. A formula without a unit placeholder, or a device
+ * without units, keeps the configuration's register (as `alarmParametersOf`).
+ */
+export function unitAlarmParametersOf<Parameter extends AlarmParameter & { formula?: string }>(
+  configuration:
+    { [Key in keyof AlarmParameterSource]?: readonly Parameter[] | null } | null | undefined,
+  units: readonly AlarmDeviceUnits[] | null | undefined,
+): UnitAlarmParameter<Parameter>[] {
+  if (!configuration) return [];
+  const systems = units ?? [];
+  const perUnit = (
+    formulas: readonly Parameter[] | null | undefined,
+    targets: readonly { number: number | string; name: string }[],
+  ): UnitAlarmParameter<Parameter>[] =>
+    (formulas ?? []).flatMap((parameter) => {
+      const formula = parameter.formula ?? '';
+      if (targets.length === 0 || !formula.includes(REGISTER_FORMULA_PLACEHOLDER)) {
+        return [{ ...parameter, unit_name: '' }];
+      }
+      return targets.map((target) => ({
+        ...parameter,
+        register: evaluateRegisterFormula(formula, Number(target.number)) ?? parameter.register,
+        unit_name: target.name,
+      }));
+    });
+  const outdoor = systems.map((system) => ({
+    number: system.unit,
+    name: systemTitle(system.unit),
+  }));
+  const indoor = systems.flatMap((system) =>
+    (system.indoor_units ?? []).map((unit) => ({
+      number: unit.unit,
+      name: `${systemTitle(system.unit)} · ${unit.name?.trim() || `Indoor unit ${unit.unit}`}`,
+    })),
+  );
+  const all = [
+    ...perUnit(configuration.general_formulas, []),
+    ...perUnit(configuration.general_error_formulas, []),
+    ...perUnit(configuration.outdoor_unit_formulas, outdoor),
+    ...perUnit(configuration.outdoor_unit_error_formulas, outdoor),
+    ...perUnit(configuration.indoor_unit_formulas, indoor),
+    ...perUnit(configuration.indoor_unit_error_formulas, indoor),
+  ];
+  const seen = new Set<string>();
+  return all.filter((parameter) => {
+    const key = alarmParameterKey(parameter);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -59,7 +59,10 @@ export function AlarmConfigurationDialog({
   }));
   const parameters = (form.device?.parameters ?? []).map((parameter) => ({
     key: alarmParameterKey(parameter),
-    name: parameter.data_meaning,
+    // Named with its unit, so one parameter of two rooms reads apart.
+    name: parameter.unit_name
+      ? `${parameter.data_meaning} · ${parameter.unit_name}`
+      : parameter.data_meaning,
   }));
 
   return (

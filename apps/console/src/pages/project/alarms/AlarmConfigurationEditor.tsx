@@ -1,5 +1,5 @@
 import type { DeviceWithConfiguration } from '@hvac/console-api';
-import { alarmParametersOf } from '@hvac/console-domain';
+import { unitAlarmParametersOf } from '@hvac/console-domain';
 import type { AlarmConfigurationDialogProps } from '@hvac/console-ui';
 import { AlarmConfigurationDialog } from '@hvac/console-ui';
 import { useMemo } from 'react';
@@ -25,7 +25,8 @@ export default function AlarmConfigurationEditor({
       devices.map(({ device, configuration }) => ({
         id: device.id,
         unit_id: device.unit_id,
-        parameters: alarmParametersOf(configuration),
+        // One parameter per system and indoor unit, named with it (System 1 · Reception).
+        parameters: unitAlarmParametersOf(configuration, device.units),
       })),
     [devices],
   );
