@@ -1,6 +1,6 @@
 import type { WriteRule } from '@hvac/console-domain';
 import { writeRuleOf } from '@hvac/console-domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -70,6 +70,11 @@ describe('WriteParameterDialog', () => {
     expect(within(dialog).queryByText('Enter a value.')).toBeNull();
     await send(dialog);
     expect(within(dialog).getByText('Enter a value from 16.0 to 30.0 °C.')).toBeVisible();
+    // Focus goes from Send to the refused field, which reads out its message.
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a value from 16.0 to 30.0 °C.'),
+    );
 
     await userEvent.clear(input);
     await userEvent.type(input, '15.9');

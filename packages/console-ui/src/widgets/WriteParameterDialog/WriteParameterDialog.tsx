@@ -13,6 +13,7 @@ import { Select } from '../../components/Select/Select';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusIcon } from '../../components/StatusIcon/StatusIcon';
 import { TextField } from '../../components/TextField/TextField';
+import { useFocusFirstInvalid } from '../../utils/useFocusFirstInvalid';
 import * as styles from './WriteParameterDialog.css';
 
 /** The write's change-log status: none sent yet, or the entry's status as the server reports it. */
@@ -71,6 +72,8 @@ export function WriteParameterDialog({
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const statusId = useId();
+  // A refused value moves focus to the field, which reads out its message (WCAG 3.3.1, 4.1.3).
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const title = WRITE_DIALOG_TEXT.writeTitle(parameterName);
 
   async function submit(event: FormEvent) {
@@ -78,6 +81,7 @@ export function WriteParameterDialog({
     const parsed = parseWriteInput(rule, value);
     if (!parsed.valid) {
       setError(parsed.message);
+      focusFirstInvalid();
       return;
     }
     setError(undefined);
@@ -85,6 +89,7 @@ export function WriteParameterDialog({
     try {
       const refused = await onSend(parsed.raw);
       setError(refused);
+      if (refused) focusFirstInvalid();
     } catch {
       setError(MESSAGES.FAILED_TO_WRITE_PARAMETER);
     } finally {
@@ -125,6 +130,7 @@ export function WriteParameterDialog({
       }
     >
       <form
+        ref={formRef}
         id={`${statusId}-form`}
         className={styles.form}
         noValidate
