@@ -403,7 +403,11 @@ describe('devices', () => {
       register: writable.register,
       value,
     });
-    expect(entry).toMatchObject({ status: 'incomplete', data: [writable.register, value] });
+    // [register, value as chosen in the parameter's unit or by name, raw value] (DECISIONS.md).
+    expect(entry).toMatchObject({
+      status: 'incomplete',
+      data: [writable.register, expect.any(String), value],
+    });
     const projectId = (await operator.devices.get(item.id)).project_id;
     const log = await operator.projects.changeLog(projectId, 1);
     expect(log.results[0].id).toBe(entry.id);
