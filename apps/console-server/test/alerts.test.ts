@@ -674,7 +674,9 @@ describe('alarm tenant isolation', () => {
   });
 });
 
-describe('devices through the emulator and the poller', () => {
+// Each cycle polls every demo device over Modbus TCP and stores what it read: slower than a
+// simulator step, so these tests get more time on a loaded machine.
+describe('devices through the emulator and the poller', { timeout: 120_000 }, () => {
   async function entriesOf(configuration: number) {
     return context.db.query<{ id: number; is_resolved: boolean; triggered_value: number }>(
       'SELECT id, is_resolved, triggered_value FROM alarm_entries WHERE alarm_configuration_id = $1 ORDER BY id',

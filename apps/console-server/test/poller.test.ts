@@ -28,7 +28,11 @@ let manager: string;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function poller(onPolled?: (device: StoredDevice, ok: boolean, ms: number) => void): Poller {
+/** Another poller instance; the app's gives its leases up first (a clean stop). */
+async function poller(
+  onPolled?: (device: StoredDevice, ok: boolean, ms: number) => void,
+): Promise<Poller> {
+  await context.app.poller.stop();
   const started = Date.now();
   return new Poller(context.db, {
     link: new DeviceLink(DeviceNetworks.parse(DEMO_DEVICE_NETWORKS), TIMEOUTS),
@@ -108,7 +112,7 @@ describe('device state', () => {
     const before = await statusOf(device.id);
     await emulator.stop();
     try {
-      const run = poller();
+      const run = await poller();
       for (const expectedState of ['online', 'online', 'offline']) {
         await run.pollAll();
         const status = await statusOf(device.id);
@@ -182,6 +186,7 @@ describe('isolation', () => {
       ...TIMEOUTS,
       requestTimeoutMs: 60_000,
     });
+    await context.app.poller.stop();
     const run = new Poller(context.db, {
       link,
       now: () => clock,
@@ -199,6 +204,7 @@ describe('isolation', () => {
     link.close();
     await polling;
     expect(finished.get(victim.id)).toMatchObject({ ok: false });
+    await run.stop();
     await dead.stop();
     await context.request({
       method: 'PATCH',
@@ -316,5 +322,48 @@ describe('writes through the protocol', () => {
       status: 'failed',
       detail: 'No answer within 2 s',
     });
+  });
+});
+
+describe('several instances on one database', () => {
+  it('poll disjoint sets, and one takes over the devices of another that died', async () => {
+    await context.app.poller.stop();
+    const link = () => new DeviceLink(DeviceNetworks.parse(DEMO_DEVICE_NETWORKS), TIMEOUTS);
+    const shortLease = () => 1;
+    const first = new Poller(context.db, {
+      link: link(),
+      now: () => clock,
+      instance: 'first',
+      leaseSeconds: shortLease,
+    });
+    const second = new Poller(context.db, {
+      link: link(),
+      now: () => clock,
+      instance: 'second',
+      leaseSeconds: shortLease,
+    });
+    await first.refresh();
+    await second.refresh();
+    const all = [...(await demoDevices()), ...(await loadDevices(context.db, 'acme'))].map(
+      (device) => device.id,
+    );
+    expect(first.devices.sort()).toEqual(all.sort());
+    expect(second.devices).toEqual([]);
+    // The first instance dies (it renews nothing any more): its leases lapse, the second takes over.
+    await sleep(1100);
+    await second.refresh();
+    expect(second.devices.sort()).toEqual(all.sort());
+    const polled = new Set<number>();
+    const survivor = new Poller(context.db, {
+      link: link(),
+      now: () => clock,
+      instance: 'second',
+      leaseSeconds: shortLease,
+      onPolled: (device, ok) => ok && polled.add(device.id),
+    });
+    await survivor.pollAll();
+    expect([...polled].sort()).toEqual(all.sort());
+    await second.stop();
+    await survivor.stop();
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   DEVICE_MESSAGES as MESSAGES,
   OFFLINE_AFTER_FAILED_POLLS,
@@ -23,7 +24,9 @@ import {
   allConfigurations,
   finishWrite,
   loadAllDevices,
-  markWriteSent,
+  claimLeases,
+  claimWrite,
+  releaseLeases,
   pendingWrites,
   recordPollFailure,
   recordPollSuccess,
@@ -48,6 +51,10 @@ export interface PollerOptions {
   onLag?: (ms: number) => void;
   /** Each finished poll (tests, the benchmark). */
   onPolled?: (device: StoredDevice, ok: boolean) => void;
+  /** This instance's name in device leases (default a random one). */
+  instance?: string;
+  /** How long a lease lasts for a poll interval (seconds; tests shorten it). */
+  leaseSeconds?: (pollInterval: number) => number;
 }
 
 interface Entry {
@@ -58,6 +65,14 @@ interface Entry {
   dueAt: number;
   polling: Promise<void> | undefined;
   hasError: boolean;
+}
+
+/**
+ * A lease lasts one and a half poll intervals: renewed at every refresh (5 s), it lapses soon enough
+ * that another instance takes a dead one's devices over within two intervals.
+ */
+export function leaseSeconds(pollInterval: number): number {
+  return Math.max(8, Math.round(pollInterval * 1.5));
 }
 
 function modbusTypeOf(action: string): ModbusType | undefined {
@@ -88,12 +103,20 @@ export class Poller {
   private writesQueued: Promise<void> | undefined;
   private running = false;
   private readonly now: () => Date;
+  /** This instance's name in the leases of device_status. */
+  readonly instance: string;
 
   constructor(
     private readonly db: Database,
     private readonly options: PollerOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.instance = options.instance ?? `poller-${randomBytes(6).toString('hex')}`;
+  }
+
+  /** The devices whose lease this instance holds (what it polls and writes to). */
+  get devices(): number[] {
+    return [...this.entries.keys()];
   }
 
   start(): void {
@@ -115,6 +138,9 @@ export class Poller {
       ...[...this.entries.values()].map((entry) => entry.polling),
       ...this.writing.values(),
     ]);
+    await releaseLeases(this.db, this.instance).catch((error: unknown) =>
+      this.options.onError?.(error),
+    );
   }
 
   /** New writes (or devices) to act on now instead of at the next tick. */
@@ -127,7 +153,18 @@ export class Poller {
   refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        const devices = await loadAllDevices(this.db);
+        const all = await loadAllDevices(this.db);
+        const intervals = new Map(all.map((device) => [device.id, device.row.poll_interval]));
+        const lease = this.options.leaseSeconds ?? leaseSeconds;
+        // Several instances on one database poll disjoint sets: each polls the devices it leases.
+        const held = await claimLeases(
+          this.db,
+          this.instance,
+          all.map((device) => device.id),
+          new Date(),
+          (id) => lease(intervals.get(id) ?? 60),
+        );
+        const devices = all.filter((device) => held.has(device.id));
         const configurations = await allConfigurations(this.db);
         const seen = new Set<number>();
         const gateways = new Set<string>();
@@ -385,7 +422,8 @@ export class Poller {
       );
       return;
     }
-    await markWriteSent(this.db, write.id, this.now());
+    // Claimed before it leaves: never sent twice, by this instance or another.
+    if (!(await claimWrite(this.db, write.id, this.now()))) return;
     try {
       if (modbusType === 'coil') await gateway.writeCoil(unit, register, value !== 0);
       else await gateway.writeRegister(unit, register, encodeRegister(value));

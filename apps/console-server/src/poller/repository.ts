@@ -136,9 +136,57 @@ export function pendingWrites(db: Database, deviceIds: readonly number[]): Promi
   );
 }
 
-/** Recorded before the write leaves: after a crash it is read back, never sent a second time. */
-export async function markWriteSent(db: Database, id: number, at: Date): Promise<void> {
-  await db.query('UPDATE change_log_entries SET sent_at = $2 WHERE id = $1', [id, at]);
+/**
+ * Claims a write before it leaves: only the one caller that sets `sent_at` sends it (two instances
+ * never both do), and after a crash it is read back, never sent a second time.
+ */
+export async function claimWrite(db: Database, id: number, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE change_log_entries SET sent_at = $2
+      WHERE id = $1 AND sent_at IS NULL AND status = 'incomplete' RETURNING id`,
+    [id, at],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Leases: this instance polls the devices whose lease it holds. It renews its own and takes those
+ * that are free or whose holder let them lapse (an instance that died); the lease lasts `seconds`
+ * (about one and a half poll intervals), so another instance takes a dead one's devices over
+ * within two intervals. Answers the ids this instance holds now.
+ */
+export async function claimLeases(
+  db: Database,
+  owner: string,
+  deviceIds: readonly number[],
+  at: Date,
+  leaseSeconds: (deviceId: number) => number,
+): Promise<Set<number>> {
+  if (deviceIds.length === 0) return new Set();
+  await db.query(
+    `INSERT INTO device_status (device_id, tenant_id)
+     SELECT d.id, d.tenant_id FROM devices d WHERE d.id = ANY($1::int[])
+     ON CONFLICT (device_id) DO NOTHING`,
+    [[...deviceIds]],
+  );
+  const seconds = deviceIds.map(leaseSeconds);
+  const rows = await db.query<{ device_id: number }>(
+    `UPDATE device_status s SET lease_owner = $2, lease_until = $3::timestamptz + make_interval(secs => l.secs)
+       FROM unnest($1::int[], $4::int[]) AS l(device_id, secs)
+      WHERE s.device_id = l.device_id
+        AND (s.lease_owner IS NULL OR s.lease_owner = $2 OR s.lease_until IS NULL OR s.lease_until < $3)
+      RETURNING s.device_id`,
+    [[...deviceIds], owner, at, seconds],
+  );
+  return new Set(rows.map((row) => row.device_id));
+}
+
+/** Gives this instance's leases up (a clean stop): another instance takes them at once. */
+export async function releaseLeases(db: Database, owner: string): Promise<void> {
+  await db.query(
+    'UPDATE device_status SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = $1',
+    [owner],
+  );
 }
 
 /** complete, or failed with its reason; answers whether the entry was still incomplete. */
