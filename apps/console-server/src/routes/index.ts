@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { alarmConfigurationRoutes } from './alarmConfigurations/routes';
 import { alarmEntryRoutes } from './alarmEntries/routes';
-import { authRoutes } from './auth';
+import { authRoutes } from './auth/routes';
 import { changeLogRoutes } from './changeLog/routes';
 import { devRoutes } from './dev';
 import { deviceGraphRoutes } from './devices/graph';

@@ -1,5 +1,6 @@
 import type { PermissionType } from '@hvac/console-domain';
 import type { Database } from '../../db';
+import { revokeUserSessions } from '../auth/repository';
 import { queryPage } from '../../http';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
 import { USER_COLUMNS } from '../../users/model';
@@ -75,11 +76,7 @@ export async function updateUser(
       changes.permissionType !== undefined &&
       changes.permissionType !== before.permission_type
     ) {
-      await tx.query(
-        `UPDATE refresh_tokens SET revoked_at = $3
-          WHERE user_id = $1 AND tenant_id = $2 AND revoked_at IS NULL`,
-        [id, tenant, now],
-      );
+      await revokeUserSessions(tx, tenant, id, now);
     }
   });
 }

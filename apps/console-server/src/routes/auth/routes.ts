@@ -1,15 +1,31 @@
 import { MESSAGES, validateNewPassword } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords';
-import { AddressGate } from '../auth/addressGate';
-import { growingDelay, windowWait } from '../auth/rateLimit';
-import { hashToken, randomToken, REFRESH_TOKEN_SECONDS, signAccessToken } from '../auth/tokens';
-import type { Database } from '../db';
-import { fieldErrors, HttpError, SERVER_MESSAGES, unauthorized } from '../http';
-import { companyName } from '../http/tenancy';
-import { USER_COLUMNS, userJson } from '../users/model';
-import type { UserRow } from '../users/model';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../auth/passwords';
+import { AddressGate } from '../../auth/addressGate';
+import { growingDelay, windowWait } from '../../auth/rateLimit';
+import { hashToken, randomToken, REFRESH_TOKEN_SECONDS, signAccessToken } from '../../auth/tokens';
+import type { Database } from '../../db';
+import { fieldErrors, HttpError, SERVER_MESSAGES, unauthorized } from '../../http';
+import { companyName } from '../../http/tenancy';
+import { userJson } from '../../users/model';
+import {
+  claimReset,
+  closeResets,
+  findOpenReset,
+  findResetRecipient,
+  findUser,
+  findUserForSignIn,
+  insertPasswordReset,
+  insertSession,
+  passwordHashOf,
+  revokeSession,
+  revokeSessionOfUsedToken,
+  revokeUserSessions,
+  rotateSession,
+  setPasswordHash,
+  updateProfile,
+} from './repository';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 /**
@@ -20,13 +36,13 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 export const LOGIN_FREE_FAILURES = 5;
 /** A pair's failures are forgotten after this long without a failure. */
 export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
-/** Password-reset mails per tenant and address (known or not: the same answer) and per client address. */
 /** Failed sign-ins one client address may make across user names in LOGIN_ADDRESS_WINDOW_MS. */
 export const LOGIN_LIMIT_PER_ADDRESS = 100;
 export const LOGIN_ADDRESS_WINDOW_MS = 15 * 60 * 1000;
 /** Sign-ins of one address evaluated at once, and how many more may wait for their turn. */
 export const LOGIN_CONCURRENT_PER_ADDRESS = 2;
 export const LOGIN_QUEUED_PER_ADDRESS = 20;
+/** Password-reset mails per tenant and address (known or not: the same answer) and per client address. */
 export const RESET_LIMIT_PER_EMAIL = 3;
 export const RESET_LIMIT_PER_ADDRESS = 20;
 export const RESET_WINDOW_MS = 15 * 60 * 1000;
@@ -86,19 +102,15 @@ export async function openSession(
   now: Date,
 ): Promise<{ access: string; refresh: string }> {
   const refresh = randomToken();
-  const row = await db.one<{ id: number }>(
-    `INSERT INTO refresh_tokens (tenant_id, user_id, token_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [
-      tenant,
-      userId,
-      hashToken(refresh),
-      now,
-      new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
-    ],
+  const sessionId = await insertSession(
+    db,
+    tenant,
+    userId,
+    hashToken(refresh),
+    now,
+    new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
   );
-  if (!row) throw new Error('session not created');
-  const access = signAccessToken({ sub: userId, tenant, sid: row.id }, secret, now);
+  const access = signAccessToken({ sub: userId, tenant, sid: sessionId }, secret, now);
   return { access, refresh };
 }
 
@@ -154,10 +166,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   });
 
   const currentUser = async (request: FastifyRequest) => {
-    const row = await app.db.one<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND tenant_id = $2`,
-      [request.user.id, request.tenant],
-    );
+    const row = await findUser(app.db, request.tenant, request.user.id);
     if (!row) throw unauthorized(SERVER_MESSAGES.INVALID_TOKEN);
     return userJson(row, await companyName(app.db, request.tenant));
   };
@@ -182,10 +191,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
       );
       if (wait > 0) throw tooManyAttempts(reply, wait);
 
-      const user = await app.db.one<UserRow & { password_hash: string }>(
-        `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE tenant_id = $1 AND username = $2`,
-        [request.tenant, body.username],
-      );
+      const user = await findUserForSignIn(app.db, request.tenant, body.username);
       // Spend the same hashing time for an unknown name, so timing does not reveal which names exist.
       const matches = await verifyPassword(
         body.password,
@@ -211,31 +217,11 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     // Rotation: the session keeps its id (the access tokens' `sid`) and gets a new refresh token; the
     // presented one is remembered as used. Two requests with the same token serialise on the row: the
     // second finds the hash gone and is treated as reuse.
-    const rotated = await app.db.transaction(async (tx) => {
-      const session = await tx.one<{ id: number; user_id: number }>(
-        `UPDATE refresh_tokens s SET token_hash = $4, rotated_at = $3
-           FROM users u
-          WHERE s.token_hash = $1 AND s.tenant_id = $2 AND u.id = s.user_id AND u.tenant_id = $2
-            AND u.is_active AND s.revoked_at IS NULL AND s.expires_at > $3
-        RETURNING s.id, s.user_id`,
-        [presented, request.tenant, now, hashToken(next)],
-      );
-      if (!session) return undefined;
-      await tx.query(
-        'INSERT INTO used_refresh_tokens (token_hash, session_id, used_at) VALUES ($1, $2, $3)',
-        [presented, session.id, now],
-      );
-      return session;
-    });
+    const rotated = await rotateSession(app.db, request.tenant, presented, hashToken(next), now);
     if (!rotated) {
       // A refresh token that was already rotated away came back: either its owner or a thief holds a
       // copy, and nobody can tell which. End the whole session.
-      await app.db.query(
-        `UPDATE refresh_tokens s SET revoked_at = $3
-           FROM used_refresh_tokens t
-          WHERE t.token_hash = $1 AND s.id = t.session_id AND s.tenant_id = $2 AND s.revoked_at IS NULL`,
-        [presented, request.tenant, now],
-      );
+      await revokeSessionOfUsedToken(app.db, request.tenant, presented, now);
       throw unauthorized(SERVER_MESSAGES.INVALID_REFRESH_TOKEN);
     }
     const access = signAccessToken(
@@ -247,11 +233,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   });
 
   app.post('/authentication/logout/', async (request) => {
-    await app.db.query(
-      `UPDATE refresh_tokens SET revoked_at = $3
-        WHERE id = $1 AND tenant_id = $2 AND revoked_at IS NULL`,
-      [request.user.sessionId, request.tenant, app.now()],
-    );
+    await revokeSession(app.db, request.tenant, request.user.sessionId, app.now());
     return { detail: 'Successfully logged out.' };
   });
 
@@ -259,18 +241,11 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.patch('/authentication/user/', async (request) => {
     const body = profileBody.parse(request.body ?? {});
-    await app.db.query(
-      `UPDATE users SET first_name = coalesce($3, first_name), last_name = coalesce($4, last_name),
-         notifications_muted = coalesce($5, notifications_muted)
-        WHERE id = $1 AND tenant_id = $2`,
-      [
-        request.user.id,
-        request.tenant,
-        body.first_name ?? null,
-        body.last_name ?? null,
-        body.notifications_muted ?? null,
-      ],
-    );
+    await updateProfile(app.db, request.tenant, request.user.id, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      notificationsMuted: body.notifications_muted,
+    });
     return currentUser(request);
   });
 
@@ -279,27 +254,22 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     const now = app.now();
     const failKey = limitKey('change_password', request.tenant, request.user.id);
     await limitAttempts(reply, failKey, CHANGE_PASSWORD_LIMIT_PER_USER, RESET_WINDOW_MS, now);
-    const row = await app.db.one<{ password_hash: string }>(
-      'SELECT password_hash FROM users WHERE id = $1 AND tenant_id = $2',
-      [request.user.id, request.tenant],
-    );
-    if (!row || !(await verifyPassword(body.old_password, row.password_hash))) {
+    const stored = await passwordHashOf(app.db, request.tenant, request.user.id);
+    if (!stored || !(await verifyPassword(body.old_password, stored))) {
       throw fieldErrors({ old_password: SERVER_MESSAGES.WRONG_OLD_PASSWORD });
     }
     await app.limits.reset(failKey);
     assertNewPassword(body.new_password1, body.new_password2);
     const hash = await hashPassword(body.new_password1);
     await app.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND tenant_id = $2', [
-        request.user.id,
-        request.tenant,
-        hash,
-      ]);
+      await setPasswordHash(tx, request.tenant, request.user.id, hash);
       // Other sessions end; the one that changed the password stays signed in.
-      await tx.query(
-        `UPDATE refresh_tokens SET revoked_at = $4
-          WHERE user_id = $1 AND tenant_id = $2 AND id <> $3 AND revoked_at IS NULL`,
-        [request.user.id, request.tenant, request.user.sessionId, app.now()],
+      await revokeUserSessions(
+        tx,
+        request.tenant,
+        request.user.id,
+        app.now(),
+        request.user.sessionId,
       );
     });
     return { detail: MESSAGES.PASSWORD_CHANGED };
@@ -336,25 +306,18 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   );
 
   async function sendResetMail(tenant: string, email: string, now: Date): Promise<void> {
-    const user = await app.db.one<{ id: number; email: string }>(
-      `SELECT id, email FROM users
-        WHERE tenant_id = $1 AND lower(email) = $2 AND is_active ORDER BY id LIMIT 1`,
-      [tenant, email],
-    );
+    const user = await findResetRecipient(app.db, tenant, email);
     if (!user) return;
     const token = randomToken();
     const link = `/reset-password/${encodeUid(user.id)}/${token}/`;
     await app.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO password_resets (tenant_id, user_id, token_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [
-          tenant,
-          user.id,
-          hashToken(token),
-          now,
-          new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000),
-        ],
+      await insertPasswordReset(
+        tx,
+        tenant,
+        user.id,
+        hashToken(token),
+        now,
+        new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000),
       );
       await app.mailer.enqueue(tx, tenant, {
         to: user.email,
@@ -377,11 +340,12 @@ export const authRoutes: FastifyPluginAsync = (app) => {
       const userId = decodeUid(body.uid);
       const invalid = () => fieldErrors({ token: SERVER_MESSAGES.INVALID_RESET_LINK });
       if (userId === undefined) throw invalid();
-      const pending = await app.db.one<{ id: number }>(
-        `SELECT r.id FROM password_resets r JOIN users u ON u.id = r.user_id AND u.tenant_id = r.tenant_id
-        WHERE r.tenant_id = $1 AND r.user_id = $2 AND r.token_hash = $3
-          AND r.used_at IS NULL AND r.expires_at > $4 AND u.is_active`,
-        [request.tenant, userId, hashToken(body.token), now],
+      const pending = await findOpenReset(
+        app.db,
+        request.tenant,
+        userId,
+        hashToken(body.token),
+        now,
       );
       if (!pending) throw invalid();
       await app.limits.release(failKey); // a valid link is no guess
@@ -389,24 +353,10 @@ export const authRoutes: FastifyPluginAsync = (app) => {
       const hash = await hashPassword(body.new_password1);
       await app.db.transaction(async (tx) => {
         // Single use even under a race: only the request that flips used_at goes on.
-        const claimed = await tx.query(
-          'UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-          [pending.id, now],
-        );
-        if (claimed.length === 0) throw invalid();
-        await tx.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND tenant_id = $2', [
-          userId,
-          request.tenant,
-          hash,
-        ]);
-        await tx.query(
-          `UPDATE password_resets SET used_at = $3 WHERE user_id = $1 AND tenant_id = $2 AND used_at IS NULL`,
-          [userId, request.tenant, now],
-        );
-        await tx.query(
-          `UPDATE refresh_tokens SET revoked_at = $3 WHERE user_id = $1 AND tenant_id = $2 AND revoked_at IS NULL`,
-          [userId, request.tenant, now],
-        );
+        if (!(await claimReset(tx, pending.id, now))) throw invalid();
+        await setPasswordHash(tx, request.tenant, userId, hash);
+        await closeResets(tx, request.tenant, userId, now);
+        await revokeUserSessions(tx, request.tenant, userId, now);
       });
       return { detail: MESSAGES.PASSWORD_RESET_DONE };
     },
