@@ -3,7 +3,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { PACKAGE_DIR } from '../src/config';
 import { createDatabase, migrate } from '../src/db';
 import { seedDemo } from '../src/seed';
 import { testDatabaseUrl } from './helpers';
+import { freePort } from './modbus';
 
 // Several server processes on one PostgreSQL (issue 15): a revocation on one holds on the other at
 // once, and sign-in failures on one count on the other. Only in the PostgreSQL run (test:pg).
@@ -20,17 +20,6 @@ const url = testDatabaseUrl();
 interface Answer {
   status: number;
   body: Record<string, unknown>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function call(

@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../src/config';
 import { createDatabase } from '../src/db';
+import { freePort } from './modbus';
 
 // Issue 21, finding 5: the embedded database and the processes of a start.
 const folders: string[] = [];
@@ -17,17 +17,6 @@ function folder(): string {
   const made = mkdtempSync(join(tmpdir(), 'console-processes-'));
   folders.push(made);
   return made;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function health(port: number): Promise<number> {
