@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * Live updates seen in Chromium (issue 24; `pnpm --filter @hvac/console-server bench:live-browser`):
  * builds the console for this run's port, serves it and the API from one reference server in this
@@ -46,30 +45,35 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-/** Starts watching the page; resolves with the page's Date.now() when `text` has appeared `count` times. */
+/**
+ * Runs in the page: resolves with the page's Date.now() once `text` shows `count` times (null after
+ * `timeout` ms). A string, not a function: tsx would wrap a function's inner functions in a helper
+ * that the page does not have.
+ */
+const WATCH = `([wanted, times, timeout]) => new Promise((done) => {
+  const occurrences = () => document.body.innerText.split(wanted).length - 1;
+  if (occurrences() >= times) return done(Date.now());
+  const observer = new MutationObserver(() => {
+    if (occurrences() >= times) {
+      observer.disconnect();
+      done(Date.now());
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  setTimeout(() => {
+    observer.disconnect();
+    done(null);
+  }, timeout);
+})`;
+
+/** Starts watching the page for `text` shown `count` times; see WATCH. */
 function whenShown(page: Page, text: string, count: number, timeoutMs: number) {
-  return page.evaluate(
-    ([wanted, times, timeout]) =>
-      new Promise<number | null>((done) => {
-        const occurrences = () => document.body.innerText.split(wanted).length - 1;
-        if (occurrences() >= times) {
-          done(Date.now());
-          return;
-        }
-        const observer = new MutationObserver(() => {
-          if (occurrences() >= times) {
-            observer.disconnect();
-            done(Date.now());
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        setTimeout(() => {
-          observer.disconnect();
-          done(null);
-        }, timeout);
-      }),
-    [text, count, timeoutMs] as const,
-  );
+  return page.evaluate<number | null>(`(${WATCH})(${JSON.stringify([text, count, timeoutMs])})`);
+}
+
+/** How many times the page shows `text` now. */
+function shownCount(page: Page, text: string) {
+  return page.evaluate<number>(`document.body.innerText.split(${JSON.stringify(text)}).length - 1`);
 }
 
 async function main(): Promise<void> {
@@ -184,11 +188,10 @@ async function main(): Promise<void> {
           value: 200 + (round % 60),
         });
         // The new entry shows (in progress) first: on the stream, or after a reload without it.
-        const complete = await page.evaluate(
-          () => document.body.innerText.split('write - complete').length - 1,
-        );
         if (waitMs > BASELINE_WAIT_MS - 1) await page.reload();
         await page.getByText('write - incomplete').first().waitFor();
+        // Counted once the new entry shows: it pushed the oldest off the first page.
+        const complete = await shownCount(page, 'write - complete');
         const shown = whenShown(page, 'write - complete', complete + 1, waitMs);
         const answered = Date.now();
         await cycle();

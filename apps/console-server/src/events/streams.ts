@@ -63,7 +63,8 @@ export class StreamHub {
       ...options,
     };
     this.unsubscribe = bus.subscribe((message) => this.receive(message));
-    const heartbeat = setInterval(() => this.broadcast(': ping\n\n'), this.options.heartbeatMs);
+    const ping = Buffer.from(': ping\n\n');
+    const heartbeat = setInterval(() => this.broadcast(ping), this.options.heartbeatMs);
     const recheck = setInterval(() => {
       for (const tenant of this.byTenant.keys()) void this.recheck(tenant);
     }, this.options.recheckMs);
@@ -137,7 +138,7 @@ export class StreamHub {
     return can(stream.permissionType, LIVE_EVENT_ACTIONS[event.type]);
   }
 
-  private write(stream: LiveStream, frame: string): void {
+  private write(stream: LiveStream, frame: string | Buffer): void {
     if (stream.response.writableLength > this.options.maxBufferedBytes) {
       // A console that reads nothing must not grow this process: it reconnects with its last id.
       stream.response.destroy();
@@ -147,14 +148,14 @@ export class StreamHub {
     stream.response.write(frame);
   }
 
-  private broadcast(frame: string): void {
+  private broadcast(frame: string | Buffer): void {
     for (const streams of this.byTenant.values())
       for (const stream of [...streams]) this.write(stream, frame);
   }
 
   private receive(message: BusMessage): void {
     if (message.kind === 'reset') {
-      this.broadcast(controlFrame(LIVE_CONTROL_EVENTS.refetch));
+      this.broadcast(Buffer.from(controlFrame(LIVE_CONTROL_EVENTS.refetch)));
       return;
     }
     if (message.kind === 'sessions') {
@@ -163,9 +164,11 @@ export class StreamHub {
     }
     const streams = this.byTenant.get(message.tenant);
     if (!streams) return;
-    const frame = eventFrame(message.event);
+    // Encoded once for all the tenant's streams (one conversion for 2,000 streams, not 2,000).
+    const frame = Buffer.from(eventFrame(message.event));
+    const allowed = (role: PermissionType) => can(role, LIVE_EVENT_ACTIONS[message.event.type]);
     for (const stream of [...streams])
-      if (this.may(stream, message.event)) this.write(stream, frame);
+      if (allowed(stream.permissionType)) this.write(stream, frame);
   }
 
   /** Closes the streams of a tenant whose session ended or whose user's role changed. */
