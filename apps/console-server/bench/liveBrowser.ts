@@ -201,22 +201,32 @@ async function main(): Promise<void> {
       return times;
     }
 
-    /** A rule that holds → the poll (a cycle) raises it → its line on the dashboard. */
-    async function alarmRounds(page: Page, rounds: number, waitMs: number, tag: string) {
+    /**
+     * A rule that holds → the poll (a cycle) raises it → its line on the dashboard. Each round first
+     * sets the unit to a value of its own (16.0, 16.1, … °C), which the new entry shows.
+     */
+    async function alarmRounds(page: Page, rounds: number, waitMs: number, first: number) {
       await page.goto(`http://demo.console.localhost:${port}/dashboard/`);
       await page.getByRole('heading', { name: /alert/i }).first().waitFor();
       const times: (number | null)[] = [];
       for (let round = 0; round < rounds; round += 1) {
-        const name = `Bench ${tag} alarm ${round}`;
+        const raw = 160 + first + round;
+        await inject('POST', `/devices/${device!.id}/write/`, admin, {
+          modbus_type: 'register',
+          register: setTemp!.register,
+          value: raw,
+        });
+        await cycle();
         await inject('POST', `/alerts/configurations/${device!.project_id}/`, admin, {
           device: device!.id,
-          parameter_name: name,
           parameter_modbus_type: 'register',
           parameter_register: setTemp!.register,
           alarm_type: 'higher',
           threshold_value: -100,
         });
-        const shown = whenShown(page, name, 1, waitMs);
+        const text = `${raw / 10} · `;
+        const before = await shownCount(page, text);
+        const shown = whenShown(page, text, before + 1, waitMs);
         const polled = Date.now();
         await cycle();
         const at = await shown;
@@ -227,11 +237,11 @@ async function main(): Promise<void> {
 
     const live = await openSignedIn(false);
     const writes = await writeRounds(live, ROUNDS, 5_000);
-    const alarms = await alarmRounds(live, ROUNDS, 5_000, 'live');
+    const alarms = await alarmRounds(live, ROUNDS, 5_000, 0);
     await live.context().close();
     const polling = await openSignedIn(true);
     const writesPolling = await writeRounds(polling, BASELINE_ROUNDS, BASELINE_WAIT_MS);
-    const alarmsPolling = await alarmRounds(polling, BASELINE_ROUNDS, BASELINE_WAIT_MS, 'polling');
+    const alarmsPolling = await alarmRounds(polling, BASELINE_ROUNDS, BASELINE_WAIT_MS, ROUNDS);
     await polling.context().close();
 
     const summary = (name: string, times: (number | null)[]) => {
