@@ -131,4 +131,23 @@ describe('LiveUpdatesProvider', () => {
     );
     view.unmount();
   });
+
+  it('re-reads everything on the screen when the server says the gap is too old', async () => {
+    const api = consoleFetch(() => api.open());
+    const view = mount(api.fetch);
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
+    act(() => api.send('event: ready\ndata: {}\n\n'));
+    await screen.findByText(/live · interval 0/);
+    await waitFor(() => expect(api.reads).toContain('/projects/3/change_log/'));
+    await pause(30);
+    const before = api.reads.length;
+    act(() => api.send('event: refetch\ndata: {}\n\n'));
+    await waitFor(() =>
+      expect(api.reads.slice(before).sort()).toEqual([
+        '/devices/5/slim/',
+        '/projects/3/change_log/',
+      ]),
+    );
+    view.unmount();
+  });
 });
