@@ -18,6 +18,9 @@ const steps = [
     'pnpm --filter @hvac/console run build && pnpm --filter @hvac/console run size',
   ],
   ['console e2e', 'pnpm --filter @hvac/console run e2e'],
+  // The demo's emulator against Debian's mbpoll: reads match the server, a function-06 write shows,
+  // an out-of-range write gets exception 03.
+  ['emulator with mbpoll', 'pnpm --filter @hvac/console-server run check:emulator'],
   [
     'server tests on PostgreSQL (when TEST_DATABASE_URL is set)',
     'if [ -n "$TEST_DATABASE_URL" ]; then pnpm --filter @hvac/console-server run test:pg; else echo "TEST_DATABASE_URL not set: skipped"; fi',

@@ -189,8 +189,9 @@ export class Poller {
             before.port !== device.row.port ||
             before.modbus_unit !== device.row.modbus_unit ||
             before.model_key !== device.row.model_key;
+          const faster = device.row.poll_interval < before.poll_interval;
           entry.device = device;
-          if (moved) entry.dueAt = Date.now();
+          if (moved || faster) entry.dueAt = Date.now();
         }
         for (const id of [...this.entries.keys()]) if (!seen.has(id)) this.entries.delete(id);
         this.options.link.retain(gateways);

@@ -218,6 +218,12 @@ export const deviceManagementRoutes: FastifyPluginAsync = (app) => {
           : {}),
         connection,
         systems: body.systems ?? (modelChanged && model.is_single_unit ? [] : undefined),
+        resetStatus:
+          modelChanged ||
+          (connection !== undefined &&
+            (connection.host.toLowerCase() !== current.row.host.toLowerCase() ||
+              connection.port !== current.row.port ||
+              connection.unit !== current.row.modbus_unit)),
       }).catch(uniqueToField);
       const device = await loadDevice(app.db, request.tenant, id);
       if (!device) throw notFound();

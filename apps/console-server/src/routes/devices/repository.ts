@@ -146,7 +146,10 @@ export async function updateDevice(
   db: Database,
   tenant: string,
   id: number,
-  input: Partial<Omit<DeviceInput, 'projectId'>>,
+  input: Partial<Omit<DeviceInput, 'projectId'>> & {
+    /** Another device now answers (host, port, unit or model changed): what the poller learnt goes. */
+    resetStatus?: boolean;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const sets: string[] = [];
@@ -185,7 +188,7 @@ export async function updateDevice(
       ]);
       await insertUnits(tx, tenant, id, input.systems);
     }
-    if (input.connection || input.modelKey !== undefined) {
+    if (input.resetStatus) {
       await tx.query(
         `UPDATE device_status SET state = 'unknown', last_seen = NULL, last_error = NULL, failures = 0,
                 coils = '{}'::jsonb, registers = '{}'::jsonb
