@@ -54,8 +54,7 @@ function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
    * so a screen would fall back to its spinner and lose its place, sort and focus (resolving an
    * alarm emptied the project and remounted its whole page).
    */
-  const revalidate = (...areas: Area[]) =>
-    mutate((key) => matchesArea(key, client.baseUrl, areas));
+  const revalidate = (...areas: Area[]) => mutate((key) => matchesArea(key, client.baseUrl, areas));
   /**
    * A global mutate cannot force an infinite list to refetch cached pages, so the pages of the
    * project's change log are dropped first; the list keeps showing its entries until the refetch.
