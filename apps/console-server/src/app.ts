@@ -77,6 +77,8 @@ export interface BuildServerOptions {
   apiUrl?: string;
   /** DEVICE_NETWORKS: CIDRs the server may open Modbus connections to (default none). */
   deviceNetworks?: string;
+  /** HISTORY_RETENTION_DAYS: stored poll history older than this is dropped (default 400). */
+  historyRetentionDays?: number;
   /** The demo's emulator running in this process (its fault switch is a development route). */
   emulator?: Emulator;
   /** Modbus timeouts and reconnect backoff (tests shorten them). */
@@ -156,7 +158,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const deviceLink = new DeviceLink(deviceNetworks, options.modbus);
   app.decorate('deviceLink', deviceLink);
   app.decorate('emulator', options.emulator);
-  registerPoller(app);
+  registerPoller(app, { retentionDays: options.historyRetentionDays });
   app.addHook('onClose', (_instance, done) => {
     deviceLink.close();
     done();

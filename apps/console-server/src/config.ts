@@ -143,6 +143,13 @@ function assertProductionSafe(env: NodeJS.ProcessEnv, trustProxy: TrustProxy): v
     );
 }
 
+function wholeNumber(name: string, text: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > max)
+    throw new Error(`Invalid ${name}: ${text} (a whole number from ${min} to ${max})`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -181,7 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notificationPollMs: positiveNumber(env.NOTIFICATION_POLL_MS),
     notificationLeaseMs: positiveNumber(env.NOTIFICATION_LEASE_MS),
     deviceNetworks: env.DEVICE_NETWORKS ?? (production ? '' : DEMO_DEVICE_NETWORKS),
-    emulatorPort: env.EMULATOR_PORT ? Number(env.EMULATOR_PORT) : undefined,
-    historyRetentionDays: Number(env.HISTORY_RETENTION_DAYS || 400),
+    emulatorPort: env.EMULATOR_PORT
+      ? wholeNumber('EMULATOR_PORT', env.EMULATOR_PORT, 1, 65_535)
+      : undefined,
+    historyRetentionDays: env.HISTORY_RETENTION_DAYS
+      ? wholeNumber('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, 1, 100_000)
+      : 400,
   };
 }

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       leaseMs: config.notificationLeaseMs,
     },
     deviceNetworks: config.deviceNetworks,
+    historyRetentionDays: config.historyRetentionDays,
     emulator,
   });
   if (emulator) app.log.info({ port: emulator.port }, 'device emulator (Modbus TCP) on loopback');
