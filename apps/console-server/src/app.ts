@@ -77,6 +77,8 @@ export interface BuildServerOptions {
   apiUrl?: string;
   /** DEVICE_NETWORKS: CIDRs the server may open Modbus connections to (default none). */
   deviceNetworks?: string;
+  /** POLLER_INSTANCE: this instance's name in device leases (default a random one). */
+  pollerInstance?: string;
   /** HISTORY_RETENTION_DAYS: stored poll history older than this is dropped (default 400). */
   historyRetentionDays?: number;
   /** The demo's emulator running in this process (its fault switch is a development route). */
@@ -158,7 +160,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const deviceLink = new DeviceLink(deviceNetworks, options.modbus);
   app.decorate('deviceLink', deviceLink);
   app.decorate('emulator', options.emulator);
-  registerPoller(app, { retentionDays: options.historyRetentionDays });
+  registerPoller(app, {
+    retentionDays: options.historyRetentionDays,
+    instance: options.pollerInstance,
+  });
   app.addHook('onClose', (_instance, done) => {
     deviceLink.close();
     done();

@@ -60,6 +60,8 @@ export interface ServerConfig {
   historyRetentionDays: number;
   /** POLLER: poll the devices (Modbus TCP) and send their writes; on unless `0`. */
   poller: boolean;
+  /** POLLER_INSTANCE: this instance's name in device leases (default a random one per start). */
+  pollerInstance: string | undefined;
   /** STATIC_DIR: the built console (apps/console/dist) served on the console's host names. */
   staticDir: string | undefined;
   /**
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: flag(env.DEMO, !production),
     simulator: flag(env.SIMULATOR, !production),
     poller: flag(env.POLLER, true),
+    pollerInstance: env.POLLER_INSTANCE || undefined,
     devOutboxToken: production ? undefined : devOutboxToken,
     consoleUrl: env.CONSOLE_URL || DEFAULT_CONSOLE_URL,
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     },
     deviceNetworks: config.deviceNetworks,
     historyRetentionDays: config.historyRetentionDays,
+    pollerInstance: config.pollerInstance,
     emulator,
   });
   if (emulator) app.log.info({ port: emulator.port }, 'device emulator (Modbus TCP) on loopback');

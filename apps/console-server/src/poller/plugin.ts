@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export function registerPoller(
   app: FastifyInstance,
-  options: { retentionDays?: number } = {},
+  options: { retentionDays?: number; instance?: string } = {},
 ): void {
   const history = new HistoryStore(app.db, options.retentionDays);
   app.decorate('history', history);
@@ -27,6 +27,7 @@ export function registerPoller(
     events: app.events,
     now: app.now,
     history: (device, values, at) => history.record(device, values, at),
+    instance: options.instance,
     onError: (error) => app.log.error({ err: error }, 'device poller'),
   });
   app.decorate('poller', poller);

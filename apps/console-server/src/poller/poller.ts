@@ -49,8 +49,8 @@ export interface PollerOptions {
   onError?: (error: unknown) => void;
   /** Polls that started late: how late (ms), for the poll benchmark. */
   onLag?: (ms: number) => void;
-  /** Each finished poll (tests, the benchmark). */
-  onPolled?: (device: StoredDevice, ok: boolean) => void;
+  /** Each finished poll (tests, the benchmark): `lagMs` from when it was due to its values stored. */
+  onPolled?: (device: StoredDevice, ok: boolean, lagMs: number) => void;
   /** This instance's name in device leases (default a random one). */
   instance?: string;
   /** How long a lease lasts for a poll interval (seconds; tests shorten it). */
@@ -63,6 +63,8 @@ interface Entry {
   configurations: ConfigurationRow[];
   /** Real time (ms) the next poll is due. */
   dueAt: number;
+  /** When the poll under way was due. */
+  due: number;
   polling: Promise<void> | undefined;
   hasError: boolean;
 }
@@ -71,6 +73,9 @@ interface Entry {
  * A lease lasts one and a half poll intervals: renewed at every refresh (5 s), it lapses soon enough
  * that another instance takes a dead one's devices over within two intervals.
  */
+/** More new devices than this in one refresh get their first polls spread over their interval. */
+const SPREAD_ABOVE = 100;
+
 export function leaseSeconds(pollInterval: number): number {
   return Math.max(8, Math.round(pollInterval * 1.5));
 }
@@ -168,6 +173,10 @@ export class Poller {
         const configurations = await allConfigurations(this.db);
         const seen = new Set<number>();
         const gateways = new Set<string>();
+        // Many devices at once (a start): their first polls spread over their interval, so the
+        // polls of a large installation do not all fall due in the same second, every interval.
+        const spread =
+          devices.filter((device) => !this.entries.has(device.id)).length > SPREAD_ABOVE;
         for (const device of devices) {
           seen.add(device.id);
           gateways.add(DeviceLink.key(device.row.tenant_id, device.row.host, device.row.port));
@@ -176,7 +185,9 @@ export class Poller {
             this.entries.set(device.id, {
               device,
               configurations: configurations.get(device.id) ?? [],
-              dueAt: Date.now(),
+              dueAt:
+                Date.now() + (spread ? (device.id * 7919) % (device.row.poll_interval * 1000) : 0),
+              due: 0,
               polling: undefined,
               hasError: false,
             });
@@ -210,6 +221,7 @@ export class Poller {
     for (const entry of this.entries.values()) {
       if (entry.polling || entry.dueAt > time) continue;
       this.options.onLag?.(time - entry.dueAt);
+      entry.due = entry.dueAt;
       const interval = entry.device.row.poll_interval * 1000;
       // Keep the cadence; a poller that fell behind by more than an interval starts afresh.
       entry.dueAt = entry.dueAt + interval > time ? entry.dueAt + interval : time + interval;
@@ -227,6 +239,7 @@ export class Poller {
     await Promise.all(
       [...this.entries.values()].map(async (entry) => {
         await entry.polling;
+        entry.due = Date.now();
         entry.polling = this.poll(entry);
         await entry.polling;
         entry.polling = undefined;
@@ -323,7 +336,7 @@ export class Poller {
           return stored;
         });
         this.stateChanged(device, change);
-        this.options.onPolled?.(device, false);
+        this.options.onPolled?.(device, false, Date.now() - entry.due);
         return;
       }
       const change = await recordPollSuccess(this.db, tenant, device.id, values, at, reason);
@@ -349,7 +362,7 @@ export class Poller {
         at: at.toISOString(),
       });
       this.stateChanged(device, change);
-      this.options.onPolled?.(device, true);
+      this.options.onPolled?.(device, true, Date.now() - entry.due);
     } catch (error) {
       this.options.onError?.(error);
     }
