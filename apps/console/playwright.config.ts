@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { apiPort, appPort, dataDir, outboxToken } from './e2e/env';
+import { apiPort, appPort, dataDir, outboxToken, smtpPort } from './e2e/env';
 
 // End-to-end tests: the reference server with fresh demo data in a temporary folder, and the built
 // console served by `vite preview`, its API host pointing at that server. Debian's Chromium only.
@@ -48,6 +48,9 @@ export default defineConfig({
         // CORS answers only the console's origins: the preview's port.
         CONSOLE_URL: `http://{tenant}.localhost:${appPort}`,
         LOG_LEVEL: 'warn',
+        // Alarm notifications: mail to the notifications spec's SMTP server, looked for every 200 ms.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        NOTIFICATION_POLL_MS: '200',
       },
       url: `http://127.0.0.1:${apiPort}/health/`,
       reuseExistingServer: false,

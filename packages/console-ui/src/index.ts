@@ -248,6 +248,32 @@ export type {
   TimeSeriesChartLabels,
   TimeSeriesChartProps,
 } from './widgets/TimeSeriesChart/TimeSeriesChart';
+export { NotificationRuleDialog } from './widgets/NotificationRuleDialog/NotificationRuleDialog';
+export type { NotificationRuleDialogProps } from './widgets/NotificationRuleDialog/NotificationRuleDialog';
+export {
+  EMPTY_RULE,
+  ruleFieldErrors,
+  ruleValues,
+  useNotificationRuleForm,
+} from './widgets/NotificationRuleDialog/useNotificationRuleForm';
+export type {
+  NotificationRuleFormState,
+  NotificationRuleValues,
+} from './widgets/NotificationRuleDialog/useNotificationRuleForm';
+export { NotificationRuleList } from './widgets/NotificationRuleList/NotificationRuleList';
+export type {
+  NotificationRuleListProps,
+  NotificationRuleSummary,
+} from './widgets/NotificationRuleList/NotificationRuleList';
+export { DeliveryLog } from './widgets/DeliveryLog/DeliveryLog';
+export type {
+  DeliveryLogFilters,
+  DeliveryLogProps,
+  DeliveryLogQuery,
+  DeliveryLogRow,
+} from './widgets/DeliveryLog/DeliveryLog';
+export { WebhookSecretDialog } from './widgets/WebhookSecretDialog/WebhookSecretDialog';
+export type { WebhookSecretDialogProps } from './widgets/WebhookSecretDialog/WebhookSecretDialog';
 export { InviteDialog } from './widgets/InviteDialog/InviteDialog';
 export type { InviteDialogProps } from './widgets/InviteDialog/InviteDialog';
 export { useInviteForm } from './widgets/InviteDialog/useInviteForm';

@@ -4,6 +4,7 @@ import {
   COLOR_SCHEME_CHOICES,
   LIVE_MESSAGES,
   MESSAGES,
+  NOTIFICATION_TEXT,
   ROUTES,
   isColorSchemeChoice,
   livePauseText,
@@ -18,6 +19,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  InboxIcon,
   LiveUpdatesNotice,
   LogOutIcon,
   SettingsIcon,
@@ -51,6 +53,7 @@ function SettingsMenu() {
   const toast = useToast();
   const navigate = useNavigate();
   const colorScheme = useColorSchemeChoice();
+  const permissions = usePermissions();
 
   async function signOut() {
     await logout();
@@ -75,6 +78,11 @@ function SettingsMenu() {
       <DropdownMenuItem icon={<UserIcon />} onSelect={() => void navigate(ROUTES.profile)}>
         {SCREEN_TEXT.profile}
       </DropdownMenuItem>
+      {permissions.can('view_users') ? (
+        <DropdownMenuItem icon={<InboxIcon />} onSelect={() => void navigate(ROUTES.notifications)}>
+          {NOTIFICATION_TEXT.settingsEntry}
+        </DropdownMenuItem>
+      ) : null}
       <DropdownMenuSeparator />
       <DropdownMenuRadioGroup
         label={SCREEN_TEXT.theme}

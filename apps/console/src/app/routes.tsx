@@ -22,6 +22,7 @@ const UserDetailPage = lazy(() => import('../pages/UserDetailPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const ProjectListPage = lazy(() => import('../pages/ProjectListPage'));
 const ProjectDetailPage = lazy(() => import('../pages/ProjectDetailPage'));
+const NotificationsPage = lazy(() => import('../pages/NotificationsPage'));
 
 const toDashboard = <Navigate to={ROUTES.dashboard} replace />;
 
@@ -48,6 +49,7 @@ export function AppRoutes() {
             <Route path={ROUTES.users} element={<UserListPage />} />
             <Route path={ROUTES.userDetail} element={<UserDetailPage />} />
             <Route path={ROUTES.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.notifications} element={<NotificationsPage />} />
           </Route>
         </Route>
         <Route path="*" element={toDashboard} />

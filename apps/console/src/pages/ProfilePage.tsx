@@ -1,6 +1,6 @@
 import { useConsoleMutations, useCurrentUser } from '@hvac/console-api/react';
-import { MESSAGES, permissionTypeLabel } from '@hvac/console-domain';
-import { Button, Card, TextField, useToast } from '@hvac/console-ui';
+import { MESSAGES, NOTIFICATION_MESSAGES, permissionTypeLabel } from '@hvac/console-domain';
+import { Button, Card, Switch, TextField, useToast } from '@hvac/console-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 
@@ -31,6 +31,7 @@ export default function ProfilePage() {
             permissionType={user.data.permission_type}
           />
         ) : null}
+        {user.data ? <MuteSwitch muted={user.data.notifications_muted ?? false} /> : null}
       </QueryState>
     </div>
   );
@@ -97,6 +98,40 @@ function ProfileForm({ firstName, lastName, email, username, permissionType }: P
           </Button>
         </div>
       </form>
+    </Card>
+  );
+}
+
+/** The user's own switch for alarm notifications (PATCH /authentication/user/ notifications_muted). */
+function MuteSwitch({ muted }: { muted: boolean }) {
+  const { updateCurrentUser } = useConsoleMutations();
+  const toast = useToast();
+  const [checked, setChecked] = useState(muted);
+  const [busy, setBusy] = useState(false);
+
+  async function change(next: boolean) {
+    // Not disabled while saving: a disabled switch would drop keyboard focus to <body>.
+    if (busy) return;
+    setChecked(next);
+    setBusy(true);
+    try {
+      await updateCurrentUser({ notifications_muted: next });
+      toast.success(next ? NOTIFICATION_MESSAGES.MUTED : NOTIFICATION_MESSAGES.UNMUTED);
+    } catch (error) {
+      setChecked(!next);
+      toast.error(errorMessage(error, NOTIFICATION_MESSAGES.FAILED_TO_CHANGE_MUTE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className={styles.narrow}>
+      <Switch
+        label={NOTIFICATION_MESSAGES.MUTE_LABEL}
+        checked={checked}
+        onCheckedChange={(next) => void change(next)}
+      />
     </Card>
   );
 }

@@ -17,6 +17,7 @@ export const ROUTES = {
   users: '/users/',
   userDetail: '/users/:id/',
   profile: '/profile/',
+  notifications: '/notifications/',
 } as const;
 
 /** Routes reachable without signing in. */

@@ -1,0 +1,241 @@
+import type { NotificationRule, SavedNotificationRule } from '@hvac/console-api';
+import {
+  useConsoleMutations,
+  useNotificationDeliveries,
+  useNotificationRules,
+  useProjects,
+  useUsers,
+} from '@hvac/console-api/react';
+import type { NotificationRulePayload } from '@hvac/console-domain';
+import {
+  MESSAGES,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TEXT,
+  PERMISSION_TYPE_LABELS,
+} from '@hvac/console-domain';
+import type {
+  DeliveryLogFilters,
+  DeliveryLogQuery,
+  NotificationRuleSummary,
+} from '@hvac/console-ui';
+import {
+  Button,
+  DeliveryLog,
+  NotificationRuleDialog,
+  NotificationRuleList,
+  PlusIcon,
+  WebhookSecretDialog,
+  ruleValues,
+  useToast,
+} from '@hvac/console-ui';
+import { useMemo, useState } from 'react';
+
+import { PageFallback } from '../app/PageFallback';
+import { errorMessage, isForbidden, loadErrorMessage } from '../app/errors';
+import * as styles from '../app/layout.css';
+import { usePermissions } from '../app/usePermissions';
+
+const LOOKUP = { page_size: 100 } as const;
+const NO_RULES: NotificationRule[] = [];
+
+/** /notifications/: the company's notification rules and the delivery log (issue 25). */
+export default function NotificationsPage() {
+  const permissions = usePermissions();
+  if (!permissions.known) return <PageFallback />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{NOTIFICATION_MESSAGES.PAGE_TITLE}</h1>
+      {permissions.can('view_users') ? (
+        <Notifications canEdit={permissions.can('edit_alarm_configurations')} />
+      ) : (
+        <p role="alert">{NOTIFICATION_MESSAGES.NOT_ALLOWED_TO_VIEW}</p>
+      )}
+    </div>
+  );
+}
+
+function Notifications({ canEdit }: { canEdit: boolean }) {
+  const rules = useNotificationRules();
+  const projects = useProjects(LOOKUP);
+  const users = useUsers(LOOKUP);
+  const mutations = useConsoleMutations();
+  const toast = useToast();
+  const [editing, setEditing] = useState<NotificationRule | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const projectOptions = useMemo(
+    () =>
+      (projects.data?.results ?? []).map((project) => ({
+        value: String(project.id),
+        label: project.name,
+      })),
+    [projects.data],
+  );
+  const userOptions = useMemo(
+    () =>
+      (users.data?.results ?? []).map((user) => ({
+        value: String(user.id),
+        label: `${user.first_name} ${user.last_name}`.trim() || user.username,
+      })),
+    [users.data],
+  );
+  const summaries = useMemo(
+    () => (rules.data ?? NO_RULES).map((rule) => summaryOf(rule, projectOptions, userOptions)),
+    [rules.data, projectOptions, userOptions],
+  );
+
+  if (rules.error && isForbidden(rules.error))
+    return <p role="alert">{NOTIFICATION_MESSAGES.NOT_ALLOWED_TO_VIEW}</p>;
+
+  const saved = (rule: SavedNotificationRule, message: string) => {
+    toast.success(message);
+    if (rule.secret) setSecret(rule.secret);
+  };
+  const create = async (payload: NotificationRulePayload) =>
+    saved(await mutations.createNotificationRule(payload), NOTIFICATION_MESSAGES.RULE_CREATED);
+  const update = async (payload: NotificationRulePayload) => {
+    if (!editing) return;
+    saved(
+      await mutations.updateNotificationRule(editing.id, payload),
+      NOTIFICATION_MESSAGES.RULE_UPDATED,
+    );
+  };
+  const test = async (id: number) => {
+    try {
+      await mutations.testNotificationRule(id);
+      toast.success(NOTIFICATION_MESSAGES.TEST_QUEUED);
+    } catch (error) {
+      toast.error(errorMessage(error, NOTIFICATION_MESSAGES.FAILED_TO_SEND_TEST));
+    }
+  };
+  const remove = async (id: number) => {
+    try {
+      await mutations.removeNotificationRule(id);
+      toast.success(NOTIFICATION_MESSAGES.RULE_DELETED);
+    } catch (error) {
+      toast.error(errorMessage(error, NOTIFICATION_MESSAGES.FAILED_TO_DELETE_RULE));
+      throw error;
+    }
+  };
+
+  const newRule = canEdit ? (
+    <NotificationRuleDialog
+      projects={projectOptions}
+      users={userOptions}
+      onSubmit={create}
+      deferBody
+      trigger={<Button startIcon={<PlusIcon />}>{NOTIFICATION_TEXT.newRule}</Button>}
+    />
+  ) : null;
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="notification-rules">
+        <div className={styles.pageHeader}>
+          <h2 id="notification-rules" className={styles.subheading}>
+            {NOTIFICATION_MESSAGES.RULES_TITLE}
+          </h2>
+          {summaries.length > 0 ? newRule : null}
+        </div>
+        <NotificationRuleList
+          rules={summaries}
+          loading={rules.isLoading}
+          error={loadErrorMessage(rules.error, NOTIFICATION_MESSAGES.FAILED_TO_LOAD_RULES)}
+          onRetry={() => void rules.mutate()}
+          canEdit={canEdit}
+          onEdit={(id) => setEditing(rules.data?.find((rule) => rule.id === id) ?? null)}
+          onTest={(id) => void test(id)}
+          onDelete={remove}
+          emptyAction={newRule}
+        />
+        {editing ? (
+          <NotificationRuleDialog
+            key={editing.id}
+            initial={ruleValues(editing)}
+            projects={projectOptions}
+            users={userOptions}
+            onSubmit={update}
+            open
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+          />
+        ) : null}
+        <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+      </section>
+      <section className={styles.section} aria-labelledby="delivery-log">
+        <h2 id="delivery-log" className={styles.subheading}>
+          {NOTIFICATION_MESSAGES.DELIVERIES_TITLE}
+        </h2>
+        <Deliveries rules={summaries} />
+      </section>
+    </>
+  );
+}
+
+const NO_FILTERS: DeliveryLogFilters = { rule: '', channel: '', status: '' };
+
+function Deliveries({ rules }: { rules: readonly NotificationRuleSummary[] }) {
+  const [filters, setFilters] = useState<DeliveryLogFilters>(NO_FILTERS);
+  const [query, setQuery] = useState<DeliveryLogQuery>({ page: 1, pageSize: 25, search: '' });
+  const deliveries = useNotificationDeliveries({
+    page: query.page,
+    page_size: query.pageSize,
+    search: query.search || null,
+    rule: filters.rule === '' ? null : Number(filters.rule),
+    channel: filters.channel || null,
+    status: filters.status || null,
+  });
+  return (
+    <DeliveryLog
+      rows={deliveries.data?.results ?? []}
+      rowCount={deliveries.data?.count ?? 0}
+      page={query.page}
+      pageSize={query.pageSize}
+      search={query.search}
+      onQueryChange={(change) => setQuery((previous) => ({ ...previous, ...change }))}
+      filters={filters}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        setQuery((previous) => ({ ...previous, page: 1 }));
+      }}
+      rules={rules.map((rule) => ({ value: String(rule.id), label: rule.name }))}
+      loading={deliveries.isLoading || deliveries.isValidating}
+      error={loadErrorMessage(deliveries.error, NOTIFICATION_MESSAGES.FAILED_TO_LOAD_DELIVERIES)}
+      onRetry={() => void deliveries.mutate()}
+    />
+  );
+}
+
+type Option = { value: string; label: string };
+
+/** What the list shows of a rule: projects and recipients by name. */
+function summaryOf(
+  rule: NotificationRule,
+  projects: readonly Option[],
+  users: readonly Option[],
+): NotificationRuleSummary {
+  const nameOf = (options: readonly Option[], id: number) =>
+    options.find((option) => option.value === String(id))?.label ?? `#${id}`;
+  const recipients =
+    rule.channel === 'webhook'
+      ? (rule.url ?? MESSAGES.NOT_AVAILABLE)
+      : [
+          ...rule.recipients.permission_types.map((type) => PERMISSION_TYPE_LABELS[type]),
+          ...rule.recipients.users.map((id) => nameOf(users, id)),
+          ...rule.recipients.emails,
+        ].join(', ');
+  return {
+    id: rule.id,
+    name: rule.name,
+    channel: rule.channel,
+    events: rule.events,
+    projectsText:
+      rule.projects.length === 0
+        ? NOTIFICATION_TEXT.allProjectsShort
+        : rule.projects.map((id) => nameOf(projects, id)).join(', '),
+    recipientsText: recipients,
+    grouping_minutes: rule.grouping_minutes,
+    repeat_minutes: rule.repeat_minutes,
+  };
+}

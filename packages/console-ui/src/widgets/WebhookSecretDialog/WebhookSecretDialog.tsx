@@ -1,0 +1,67 @@
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXT } from '@hvac/console-domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Dialog, DialogClose } from '../../components/Dialog/Dialog';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import * as styles from './WebhookSecretDialog.css';
+
+export interface WebhookSecretDialogProps {
+  /** The secret the server answered once; the dialog is open while it is set. */
+  secret: string | null;
+  onClose: () => void;
+  /** Copies the secret (the clipboard by default). */
+  copy?: (text: string) => Promise<void>;
+}
+
+const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
+
+/**
+ * Shows a new webhook's signing secret, the one time the server tells it: the secret as selectable
+ * text, a Copy button that says when it copied, and Done.
+ */
+export function WebhookSecretDialog({
+  secret,
+  onClose,
+  copy = clipboardCopy,
+}: WebhookSecretDialogProps) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Dialog
+      title={NOTIFICATION_TEXT.secretTitle}
+      description={NOTIFICATION_MESSAGES.SECRET_ONCE}
+      open={secret !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setCopied(false);
+          onClose();
+        }
+      }}
+      size="small"
+      footer={
+        <DialogClose>
+          <Button>{NOTIFICATION_TEXT.done}</Button>
+        </DialogClose>
+      }
+    >
+      <div className={styles.row}>
+        <code className={styles.secret}>{secret}</code>
+        <div>
+          <Button
+            variant="outline"
+            tone="neutral"
+            size="small"
+            onClick={() =>
+              void copy(secret ?? '').then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? NOTIFICATION_TEXT.copied : NOTIFICATION_TEXT.copy}
+          </Button>
+          <VisuallyHidden role="status">{copied ? NOTIFICATION_TEXT.copied : ''}</VisuallyHidden>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
