@@ -90,6 +90,11 @@ describe('small helpers', () => {
     expect(parseEmailList(' a@b.co,, c@d.co \n e@f.co ')).toEqual(['a@b.co', 'c@d.co', 'e@f.co']);
     expect(isWebhookUrl('https://x.example/hook')).toBe(true);
     expect(isWebhookUrl('javascript:alert(1)')).toBe(false);
+    expect(isWebhookUrl('http://127.0.0.1:9000/sink?x=1')).toBe(true);
+    expect(isWebhookUrl('https://[::1]:8443/hook')).toBe(true);
+    expect(isWebhookUrl('https:///no-host')).toBe(false);
+    expect(isWebhookUrl('https://exa mple.com/')).toBe(false);
+    expect(isWebhookUrl('ftp://x.example/hook')).toBe(false);
   });
   it('words a delivery status', () => {
     expect(deliveryStatusText('sent', 1)).toBe('Sent');

@@ -212,15 +212,16 @@ export function parseEmailList(text: string): string[] {
 export const isEmailAddress = (text: string): boolean =>
   text.length <= 254 && EMAIL_PATTERN.test(text);
 
-/** http or https with a host, as a webhook URL needs to be. */
+/**
+ * http or https with a host, as a webhook URL needs to be. A pattern rather than the URL class: the
+ * domain package has no platform globals (its declarations build against ES2023 alone); the server
+ * parses the URL fully when it is saved.
+ */
+const WEBHOOK_URL =
+  /^https?:\/\/(?:[^\s/?#@]+@)?(?:\[[0-9a-f:.]+\]|[^\s/?#:@[\]]+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
 export function isWebhookUrl(text: string): boolean {
-  if (text.length > NOTIFICATION_URL_MAX) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return text.length <= NOTIFICATION_URL_MAX && WEBHOOK_URL.test(text);
 }
 
 function wholeMinutes(text: string, min: number, max: number): number | undefined {
