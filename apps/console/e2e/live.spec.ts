@@ -58,6 +58,9 @@ test.describe('live updates', () => {
     // once in the few real seconds the steps take: one read for that event at most, never one a step.
     const reads = await slimReadsOver(page, 6);
     expect(reads.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
+    // Values re-read on each poll (60 s apart) are not stale between polls.
+    await expect(page.getByText(/^updated \d+ s ago$/).first()).toBeVisible();
+    await expect(page.getByText('Stale')).toHaveCount(0);
     await shot(page, 'live-device');
   });
 

@@ -1,8 +1,21 @@
-import { useLiveInterval } from '@hvac/console-api/live';
+import { useLiveInterval, useLiveStatus } from '@hvac/console-api/live';
 import { useDeviceSlim } from '@hvac/console-api/react';
+import { CONNECTION_DEFAULTS } from '@hvac/console-domain';
 import { useEffect, useState } from 'react';
 
 import { LIVE_REFRESH_MS } from '../config';
+
+/**
+ * How long live values are expected to stay the same (their age turns 'Stale' after two of these):
+ * the refresh interval while the console polls; while live updates arrive a read follows each poll
+ * of the device, so a device's poll interval (60 s unless its connection says otherwise).
+ */
+export function useValueInterval(): number {
+  const live = useLiveStatus()?.state === 'live';
+  return live
+    ? Math.max(LIVE_REFRESH_MS, CONNECTION_DEFAULTS.poll_interval * 1000)
+    : LIVE_REFRESH_MS;
+}
 
 /**
  * A device's live summary, with the time of the last successful read for the values' age: re-read
@@ -15,7 +28,7 @@ export function useLiveDevice(id: number | null) {
     refreshInterval: useLiveInterval(LIVE_REFRESH_MS),
     onSuccess: () => setUpdatedAt(Date.now()),
   });
-  return { ...slim, updatedAt, intervalMs: LIVE_REFRESH_MS };
+  return { ...slim, updatedAt, intervalMs: useValueInterval() };
 }
 
 /** The current time, ticking every second, so ages ('updated 12 s ago') and staleness move on. */

@@ -2,6 +2,7 @@ import { useLiveInterval } from '@hvac/console-api/live';
 import { useProjectUnits } from '@hvac/console-api/react';
 import { useMemo, useState } from 'react';
 
+import { useValueInterval } from '../../../app/useLiveDevice';
 import { LIVE_REFRESH_MS } from '../../../config';
 import { projectUnits } from './areaUnits';
 
@@ -17,5 +18,5 @@ export function useLiveUnits(projectId: number) {
     onSuccess: () => setUpdatedAt(Date.now()),
   });
   const units = useMemo(() => projectUnits(response.data), [response.data]);
-  return { ...response, units, updatedAt, intervalMs: LIVE_REFRESH_MS };
+  return { ...response, units, updatedAt, intervalMs: useValueInterval() };
 }
