@@ -118,8 +118,15 @@ describe.skipIf(!url)('two server processes polling one PostgreSQL', () => {
       if (attempt > 120) throw new Error('the devices were not all polled');
       await sleep(500);
     }
-    const before = await owners();
+    // Each takes its share: both instances poll, disjoint sets (one owner per device).
+    let before = await owners();
+    for (let attempt = 0; new Set(before.map((row) => row.lease_owner)).size < 2; attempt += 1) {
+      if (attempt > 60) throw new Error('the second instance never took a share');
+      await sleep(500);
+      before = await owners();
+    }
     const holders = new Set(before.map((row) => row.lease_owner));
+    expect(holders).toEqual(new Set(['one', 'two']));
     expect(before.map((row) => row.device_id)).toEqual(devices.map((device) => device.id));
 
     // A write acknowledged just before the kill, and the polls stored until then.

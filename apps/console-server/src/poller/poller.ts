@@ -55,6 +55,8 @@ export interface PollerOptions {
   instance?: string;
   /** How long a lease lasts for a poll interval (seconds; tests shorten it). */
   leaseSeconds?: (pollInterval: number) => number;
+  /** An instance not seen for this long (seconds) no longer counts for the fair share (default 15). */
+  aliveSeconds?: number;
 }
 
 interface Entry {
@@ -168,6 +170,7 @@ export class Poller {
           all.map((device) => device.id),
           new Date(),
           (id) => lease(intervals.get(id) ?? 60),
+          this.options.aliveSeconds ?? (3 * (this.options.refreshMs ?? 5000)) / 1000,
         );
         const devices = all.filter((device) => held.has(device.id));
         const configurations = await allConfigurations(this.db);

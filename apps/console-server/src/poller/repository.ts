@@ -150,10 +150,12 @@ export async function claimWrite(db: Database, id: number, at: Date): Promise<bo
 }
 
 /**
- * Leases: this instance polls the devices whose lease it holds. It renews its own and takes those
- * that are free or whose holder let them lapse (an instance that died); the lease lasts `seconds`
- * (about one and a half poll intervals), so another instance takes a dead one's devices over
- * within two intervals. Answers the ids this instance holds now.
+ * Leases: this instance polls the devices whose lease it holds. It says it is alive
+ * (poller_instances), renews its own leases, gives up what it holds beyond its fair share of the
+ * devices (total / live instances) and takes free ones or those whose holder let them lapse (an
+ * instance that died) up to that share. A lease lasts `seconds` (about one and a half poll
+ * intervals), so another instance takes a dead one's devices over within two intervals. Answers the
+ * ids this instance holds now.
  */
 export async function claimLeases(
   db: Database,
@@ -161,8 +163,20 @@ export async function claimLeases(
   deviceIds: readonly number[],
   at: Date,
   leaseSeconds: (deviceId: number) => number,
+  aliveSeconds = 15,
 ): Promise<Set<number>> {
+  await db.query(
+    `INSERT INTO poller_instances (name, seen_at) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET seen_at = EXCLUDED.seen_at`,
+    [owner, at],
+  );
   if (deviceIds.length === 0) return new Set();
+  const alive = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM poller_instances
+      WHERE seen_at >= $1::timestamptz - make_interval(secs => $2)`,
+    [at, aliveSeconds],
+  );
+  const share = Math.ceil(deviceIds.length / Math.max(1, alive?.n ?? 1));
   await db.query(
     `INSERT INTO device_status (device_id, tenant_id)
      SELECT d.id, d.tenant_id FROM devices d WHERE d.id = ANY($1::int[])
@@ -170,15 +184,38 @@ export async function claimLeases(
     [[...deviceIds]],
   );
   const seconds = deviceIds.map(leaseSeconds);
-  const rows = await db.query<{ device_id: number }>(
+  // Renew what it holds, up to its share; give the rest up.
+  const held = await db.query<{ device_id: number; lease_owner: string | null }>(
+    `WITH mine AS (
+       SELECT device_id, row_number() OVER (ORDER BY device_id) AS position
+         FROM device_status WHERE lease_owner = $2 AND device_id = ANY($1::int[]))
+     UPDATE device_status s
+        SET lease_owner = CASE WHEN m.position <= $5 THEN $2 END,
+            lease_until = CASE WHEN m.position <= $5
+                               THEN $3::timestamptz + make_interval(secs => l.secs) END
+       FROM mine m JOIN unnest($1::int[], $4::int[]) AS l(device_id, secs) ON l.device_id = m.device_id
+      WHERE s.device_id = m.device_id
+      RETURNING s.device_id, s.lease_owner`,
+    [[...deviceIds], owner, at, seconds, share],
+  );
+  const kept = held.filter((row) => row.lease_owner === owner);
+  const room = share - kept.length;
+  if (room <= 0) return new Set(kept.map((row) => row.device_id));
+  // Take free or lapsed leases up to its share.
+  const taken = await db.query<{ device_id: number }>(
     `UPDATE device_status s SET lease_owner = $2, lease_until = $3::timestamptz + make_interval(secs => l.secs)
        FROM unnest($1::int[], $4::int[]) AS l(device_id, secs)
       WHERE s.device_id = l.device_id
-        AND (s.lease_owner IS NULL OR s.lease_owner = $2 OR s.lease_until IS NULL OR s.lease_until < $3)
+        AND s.device_id IN (
+          SELECT device_id FROM device_status
+           WHERE device_id = ANY($1::int[])
+             AND (lease_owner IS NULL OR lease_until IS NULL OR lease_until < $3)
+           ORDER BY device_id LIMIT $5)
+        AND (s.lease_owner IS NULL OR s.lease_until IS NULL OR s.lease_until < $3)
       RETURNING s.device_id`,
-    [[...deviceIds], owner, at, seconds],
+    [[...deviceIds], owner, at, seconds, room],
   );
-  return new Set(rows.map((row) => row.device_id));
+  return new Set([...kept, ...taken].map((row) => row.device_id));
 }
 
 /** Gives this instance's leases up (a clean stop): another instance takes them at once. */
@@ -187,6 +224,7 @@ export async function releaseLeases(db: Database, owner: string): Promise<void> 
     'UPDATE device_status SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = $1',
     [owner],
   );
+  await db.query('DELETE FROM poller_instances WHERE name = $1', [owner]);
 }
 
 /** complete, or failed with its reason; answers whether the entry was still incomplete. */
