@@ -1,8 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long to wait for a lazily loaded screen's heading before giving up. */
 const WAIT_MS = 5000;
+
+/**
+ * Whether the user has pressed a key or a pointer in this document yet. Kept for the document, not
+ * for one mounted screen: signing in swaps the whole tree, and the move after it is the user's.
+ */
+const interaction = { seen: false };
+
+function watchFirstInteraction() {
+  if (interaction.seen) return undefined;
+  const mark = () => {
+    interaction.seen = true;
+  };
+  document.addEventListener('keydown', mark, { capture: true, once: true });
+  document.addEventListener('pointerdown', mark, { capture: true, once: true });
+  return () => {
+    document.removeEventListener('keydown', mark, { capture: true });
+    document.removeEventListener('pointerdown', mark, { capture: true });
+  };
+}
 
 /** Open popups whose focus belongs to the user. */
 const POPUP = '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]';
@@ -21,20 +40,9 @@ const POPUP = '[role="menu"], [role="dialog"], [role="alertdialog"], [role="list
  */
 export function useFocusHeadingOnNavigate(): void {
   const { pathname } = useLocation();
-  const interacted = useRef(false);
+  useEffect(watchFirstInteraction, []);
   useEffect(() => {
-    const mark = () => {
-      interacted.current = true;
-    };
-    document.addEventListener('keydown', mark, { capture: true, once: true });
-    document.addEventListener('pointerdown', mark, { capture: true, once: true });
-    return () => {
-      document.removeEventListener('keydown', mark, { capture: true });
-      document.removeEventListener('pointerdown', mark, { capture: true });
-    };
-  }, []);
-  useEffect(() => {
-    if (!interacted.current) return;
+    if (!interaction.seen) return;
     const started = performance.now();
     const atNavigation = document.activeElement;
     let frame = 0;

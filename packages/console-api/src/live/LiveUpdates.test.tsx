@@ -41,9 +41,13 @@ function consoleFetch(stream: () => Response) {
   return { fetch, reads, open, send };
 }
 
+/** What the device summary held at each render (undefined: emptied, the screen would spin). */
+const shown: unknown[] = [];
+
 function Device() {
   const interval = useLiveInterval(POLL_MS);
   const slim = useDeviceSlim(5, { refreshInterval: interval });
+  shown.push(slim.data);
   const log = useChangeLog(3);
   const status = useLiveStatus();
   return (
@@ -148,6 +152,26 @@ describe('LiveUpdatesProvider', () => {
         '/projects/3/change_log/',
       ]),
     );
+    view.unmount();
+  });
+
+  it('keeps what a screen shows while an event re-reads it (no spinner, no remount)', async () => {
+    const api = consoleFetch(() => api.open());
+    const view = mount(api.fetch);
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
+    act(() => api.send('event: ready\ndata: {}\n\n'));
+    await screen.findByText(/live · interval 0 · read \d/);
+    const loaded = shown.length;
+    act(() =>
+      api.send(
+        `id: b-1\ndata: ${JSON.stringify({ id: 'b-1', type: 'device.polled', project: 3, device: 5, at: 'x' })}\n\n`,
+      ),
+    );
+    await waitFor(() =>
+      expect(api.reads.filter((path) => path === '/devices/5/slim/')).toHaveLength(2),
+    );
+    await pause(30);
+    expect(shown.slice(loaded)).not.toContain(undefined);
     view.unmount();
   });
 });

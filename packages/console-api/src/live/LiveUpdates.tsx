@@ -58,13 +58,10 @@ export function LiveUpdatesProvider({
       const events = pending;
       pending = [];
       timer = undefined;
-      void mutate(
-        (key) => events.some((event) => eventTouchesKey(event, key, baseUrl)),
-        undefined,
-        {
-          revalidate: true,
-        },
-      );
+      // mutate(matcher) alone refetches and keeps what the screens show meanwhile; with `undefined`
+      // as data it would empty them, and a page would fall back to its spinner and remount (an
+      // alarm resolved elsewhere cleared the Alarms tab's sort, place and focus).
+      void mutate((key) => events.some((event) => eventTouchesKey(event, key, baseUrl)));
       const projects = new Set(events.map(changeLogProject));
       for (const project of projects) if (project !== undefined) void revalidateChangeLog(project);
     };
@@ -72,12 +69,20 @@ export function LiveUpdatesProvider({
     const refetchAll = () => {
       // Graphs are large and change slowly: they stay until the user asks again.
       void mutate(
-        (key) => Array.isArray(key) && key[0] === baseUrl && key[1] !== 'graph',
-        undefined,
-        { revalidate: true },
+        (key) =>
+          Array.isArray(key) &&
+          key[0] === baseUrl &&
+          key[1] !== 'graph' &&
+          !matchesArea(key, baseUrl, ['changeLog']),
       );
-      for (const key of cache.keys())
-        if (key.startsWith('$inf$') && key.includes(baseUrl)) void mutate(key);
+      // Infinite lists ignore a global mutate: their cached pages are dropped (the lists keep
+      // showing their entries), then each list is revalidated.
+      void mutate((key) => matchesArea(key, baseUrl, ['changeLog']), undefined, {
+        revalidate: false,
+      }).then(() => {
+        for (const key of cache.keys())
+          if (key.startsWith('$inf$') && key.includes(baseUrl)) void mutate(key);
+      });
     };
 
     const stream = createLiveStream({
