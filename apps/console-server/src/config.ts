@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_DEVICE_NETWORKS } from './devices/networks';
@@ -60,7 +61,10 @@ export interface ServerConfig {
   historyRetentionDays: number;
   /** POLLER: poll the devices (Modbus TCP) and send their writes; on unless `0`. */
   poller: boolean;
-  /** POLLER_INSTANCE: this instance's name in device leases (default a random one per start). */
+  /**
+   * POLLER_INSTANCE: this instance's name in device leases (default `{host name}:{PORT}`, so a restarted
+   * instance takes its own leases back at once instead of waiting for them to lapse).
+   */
   pollerInstance: string | undefined;
   /** STATIC_DIR: the built console (apps/console/dist) served on the console's host names. */
   staticDir: string | undefined;
@@ -174,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: flag(env.DEMO, !production),
     simulator: flag(env.SIMULATOR, !production),
     poller: flag(env.POLLER, true),
-    pollerInstance: env.POLLER_INSTANCE || undefined,
+    pollerInstance: env.POLLER_INSTANCE || `${hostname()}:${port}`,
     devOutboxToken: production ? undefined : devOutboxToken,
     consoleUrl: env.CONSOLE_URL || DEFAULT_CONSOLE_URL,
     corsOrigins: (env.CORS_ORIGINS ?? '')
