@@ -20,6 +20,8 @@ export const DEFAULT_RETENTION_DAYS = 400;
  */
 export class HistoryStore {
   private readonly days = new Set<string>();
+  /** Hours before this (ms) are rolled up by this instance already. */
+  private rolledUntil: number | undefined;
 
   constructor(
     private readonly db: Database,
@@ -35,12 +37,20 @@ export class HistoryStore {
     await insertHistory(this.db, device.row.tenant_id, device.id, at, values);
   }
 
-  /** Drops expired days and rolls up the last two finished hours (run every few minutes). */
+  /**
+   * Drops expired days and rolls up the hours finished since the last run (the two before `now` on
+   * the first run); run every few minutes, it rolls each hour up once.
+   */
   async maintain(now: Date): Promise<{ dropped: string[]; rolledUp: number }> {
     const dropped = await dropExpiredPartitions(this.db, now, this.retentionDays);
     for (const name of dropped) this.days.delete(name);
     const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
-    const rolledUp = await rollUpHours(this.db, new Date(hour - 2 * HOUR_MS), new Date(hour));
+    const from = this.rolledUntil ?? hour - 2 * HOUR_MS;
+    let rolledUp = 0;
+    if (from < hour) {
+      rolledUp = await rollUpHours(this.db, new Date(from), new Date(hour));
+      this.rolledUntil = hour;
+    }
     return { dropped, rolledUp };
   }
 }
