@@ -1,8 +1,8 @@
 /**
  * Fan-out of live events (issue 24; `pnpm --filter @hvac/console-server bench:live`): starts the
- * reference server as a child process (PGlite, demo data, no simulator), opens LIVE_STREAMS (default
- * 2,000) event streams of one tenant from this process, then publishes LIVE_EVENTS (default 20) alarm
- * entries one after another and prints, over every stream and event, how long each event took from
+ * reference server as a child process (PGlite, demo data, neither emulator nor poller), opens
+ * LIVE_STREAMS (default 2,000) event streams of one tenant from this process, then publishes
+ * LIVE_EVENTS (default 20) alarm entries one after another and prints, over every stream and event, how long each event took from
  * the moment it was published to its arrival on the stream (p50, p99, max), and the server's extra
  * resident memory for the open streams. With DATABASE_URL (PostgreSQL) this process publishes each event
  * itself with NOTIFY, as another instance would, and the clock starts there; on PGlite an alarm entry
@@ -142,6 +142,7 @@ async function main(): Promise<void> {
         DATA_DIR: dataDir,
         DEMO: '1',
         SIMULATOR: '0',
+        POLLER: '0',
         LOG_LEVEL: 'warn',
         DATABASE_URL: databaseUrl ?? '',
       },
