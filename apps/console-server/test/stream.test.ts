@@ -141,6 +141,22 @@ describe('the event stream', () => {
     await crossed.waitFor((message) => message.event === 'refetch');
   });
 
+  it('says where a new stream starts (ready.last), so a console that saw no event can resume', async () => {
+    const token = await context.token('demo', 'operator');
+    const seen = await stream({ tenant: 'demo', token });
+    await seen.waitFor((message) => message.event === 'ready');
+    const before = marker(context.app, 'demo');
+    const last = (await seen.waitFor(hasProject(before))).id;
+    const fresh = await stream({ tenant: 'demo', token });
+    const ready = await fresh.waitFor((message) => message.event === 'ready');
+    expect(ready.data).toEqual({ last });
+    fresh.close();
+    const missed = marker(context.app, 'demo');
+    const resumed = await stream({ tenant: 'demo', token, lastId: last });
+    await resumed.waitFor(hasProject(missed));
+    expect(resumed.events().map((event) => event.project)).toEqual([missed]);
+  });
+
   it('closes a stream at once when its session is logged out, and no other', async () => {
     const token = await signIn('demo', 'manager');
     const other = await stream({ tenant: 'demo', token: await signIn('demo', 'manager') });

@@ -130,6 +130,14 @@ export class EventBus {
     return undefined;
   }
 
+  /** The id of a tenant's newest event still in the buffer: where a new stream stands. */
+  latest(tenant: string): string | undefined {
+    const buffer = this.buffers.get(tenant);
+    if (!buffer) return undefined;
+    this.expire(buffer);
+    return buffer.at(-1)?.event.id;
+  }
+
   private send(message: BusMessage): void {
     this.queue.push(JSON.stringify(message));
     if (!this.sending) void this.drain();

@@ -87,7 +87,10 @@ export class StreamHub {
   open(stream: Omit<LiveStream, 'expiry'>, lastId: string | undefined, expiresAt: Date): void {
     const live = stream as LiveStream;
     const { response } = live;
-    response.write(controlFrame(LIVE_CONTROL_EVENTS.ready));
+    // `last`: where this stream starts, so that a console that saw no event yet can still resume.
+    response.write(
+      controlFrame(LIVE_CONTROL_EVENTS.ready, { last: this.bus.latest(live.tenant) ?? null }),
+    );
     if (lastId !== undefined) {
       const missed = this.bus.since(live.tenant, lastId);
       if (missed === undefined) response.write(controlFrame(LIVE_CONTROL_EVENTS.refetch));

@@ -205,4 +205,33 @@ describe('createLiveStream', () => {
     expect(calls[0].signal.aborted).toBe(true);
     stream.stop();
   });
+
+  it('resumes from the position the server gave with ready, even before any event', async () => {
+    const first = eventStream();
+    const second = eventStream();
+    const { stream, calls, onRefetch } = setUp([() => first.response, () => second.response]);
+    stream.start();
+    first.write('event: ready\ndata: {"last":"b-7"}\n\n');
+    first.end();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].headers['last-event-id']).toBe('b-7');
+    second.write(ready);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onRefetch).not.toHaveBeenCalled();
+    stream.stop();
+  });
+
+  it('refetches after a reconnect with nothing to resume from (the server had no events yet)', async () => {
+    const first = eventStream();
+    const second = eventStream();
+    const { stream, calls, onRefetch } = setUp([() => first.response, () => second.response]);
+    stream.start();
+    first.write('event: ready\ndata: {"last":null}\n\n');
+    first.end();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].headers).not.toHaveProperty('last-event-id');
+    second.write(ready);
+    await vi.waitFor(() => expect(onRefetch).toHaveBeenCalledTimes(1));
+    stream.stop();
+  });
 });

@@ -52,6 +52,7 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
   let running = false;
   let controller: AbortController | undefined;
   let lastId: string | undefined;
+  let everReady = false;
   let failures = 0;
   let wake: (() => void) | undefined;
   let status: LiveStatus = { state: 'connecting' };
@@ -109,6 +110,16 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
         if (message.event === LIVE_CONTROL_EVENTS.ready) {
           ready = true;
           failures = 0;
+          let last: unknown;
+          try {
+            last = (JSON.parse(message.data) as { last?: unknown } | null)?.last;
+          } catch {
+            last = undefined;
+          }
+          // Reconnected without an id to resume from: what happened meanwhile is unknown.
+          if (lastId === undefined && everReady) options.onRefetch();
+          if (lastId === undefined && typeof last === 'string') lastId = last;
+          everReady = true;
           setStatus({ state: 'live' });
         } else if (message.event === LIVE_CONTROL_EVENTS.refetch) {
           options.onRefetch();
