@@ -120,7 +120,10 @@ describe.skipIf(!url)('two server processes polling one PostgreSQL', () => {
     }
     // Each takes its share: both instances poll, disjoint sets (one owner per device).
     let before = await owners();
-    for (let attempt = 0; new Set(before.map((row) => row.lease_owner)).size < 2; attempt += 1) {
+    const shared = (rows: typeof before) =>
+      rows.every((row) => row.lease_owner !== null) &&
+      new Set(rows.map((row) => row.lease_owner)).size === 2;
+    for (let attempt = 0; !shared(before); attempt += 1) {
       if (attempt > 60) throw new Error('the second instance never took a share');
       await sleep(500);
       before = await owners();
