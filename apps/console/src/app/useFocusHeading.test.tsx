@@ -61,6 +61,11 @@ afterEach(cleanup);
 
 describe('focus after a navigation', () => {
   it('leaves a page opened by its address at the start: no focus box on its title', async () => {
+    // Nothing pressed yet in this page (the browser's User Activation API).
+    Object.defineProperty(navigator, 'userActivation', {
+      configurable: true,
+      value: { hasBeenActive: false, isActive: false },
+    });
     render(
       <MemoryRouter initialEntries={['/']}>
         <Shell />
@@ -69,13 +74,13 @@ describe('focus after a navigation', () => {
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.activeElement).toBe(document.body);
+    Reflect.deleteProperty(navigator, 'userActivation');
   });
 
   it('moves from what started the move to the new screen’s heading', async () => {
     renderShell();
     const devices = screen.getByRole('button', { name: 'Devices' });
     devices.focus();
-    fireEvent.pointerDown(devices);
     act(() => devices.click());
     showHeading();
     await waitFor(() =>
@@ -87,7 +92,6 @@ describe('focus after a navigation', () => {
     renderShell();
     const devices = screen.getByRole('button', { name: 'Devices' });
     devices.focus();
-    fireEvent.pointerDown(devices);
     act(() => devices.click());
     const settings = screen.getByRole('button', { name: 'Settings' });
     settings.focus();
@@ -105,7 +109,6 @@ describe('focus after a navigation', () => {
     // The menu takes focus before the move is committed: the focus at navigation is the menu's.
     const logout = screen.getByRole('menuitem', { name: 'Logout' });
     logout.focus();
-    fireEvent.pointerDown(devices);
     act(() => devices.click());
     showHeading();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -5,22 +5,13 @@ import { useLocation } from 'react-router-dom';
 const WAIT_MS = 5000;
 
 /**
- * Whether the user has pressed a key or a pointer in this document yet. Kept for the document, not
- * for one mounted screen: signing in swaps the whole tree, and the move after it is the user's.
+ * Whether the user has pressed a key or a pointer in this page yet (the browser's User Activation
+ * API, which also counts what happened before this code loaded, e.g. signing in). Without the API,
+ * as before: every move is followed.
  */
-const interaction = { seen: false };
-
-function watchFirstInteraction() {
-  if (interaction.seen) return undefined;
-  const mark = () => {
-    interaction.seen = true;
-  };
-  document.addEventListener('keydown', mark, { capture: true, once: true });
-  document.addEventListener('pointerdown', mark, { capture: true, once: true });
-  return () => {
-    document.removeEventListener('keydown', mark, { capture: true });
-    document.removeEventListener('pointerdown', mark, { capture: true });
-  };
+function userHasInteracted(): boolean {
+  const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation?.hasBeenActive ?? true;
 }
 
 /** Open popups whose focus belongs to the user. */
@@ -40,9 +31,8 @@ const POPUP = '[role="menu"], [role="dialog"], [role="alertdialog"], [role="list
  */
 export function useFocusHeadingOnNavigate(): void {
   const { pathname } = useLocation();
-  useEffect(watchFirstInteraction, []);
   useEffect(() => {
-    if (!interaction.seen) return;
+    if (!userHasInteracted()) return;
     const started = performance.now();
     const atNavigation = document.activeElement;
     let frame = 0;
