@@ -363,3 +363,30 @@ describe('several instances on one database', () => {
     await survivor.stop();
   });
 });
+
+describe('the device list by state', () => {
+  it('filters one state and orders offline first, or by last seen', async () => {
+    await context.poll();
+    const offlineDevice = (await demoDevices())[2];
+    await context.db.query(
+      `UPDATE device_status SET state = 'offline', last_error = 'Connection refused' WHERE device_id = $1`,
+      [offlineDevice.id],
+    );
+    const list = async (query: string) =>
+      (await context.request({ url: `/devices/?page_size=100&${query}`, token: manager })).json<{
+        count: number;
+        results: { id: number; status: { state: string } }[];
+      }>();
+    const offline = await list('state=offline');
+    expect(offline.results.map((item) => item.id)).toContain(offlineDevice.id);
+    expect(offline.results.every((item) => item.status.state === 'offline')).toBe(true);
+    expect(offline.count).toBe(offline.results.length);
+    const ordered = await list('ordering=state');
+    expect(ordered.results[0].status.state).toBe('offline');
+    const bySeen = await list('ordering=-last_seen');
+    expect(bySeen.results.length).toBeGreaterThan(1);
+    expect((await list('state=all')).count).toBeGreaterThan(offline.count);
+    const bad = await context.request({ url: '/devices/?state=asleep', token: manager });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -3,14 +3,31 @@ import { queryPage } from '../../http';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
 import { DEVICE_COLUMNS, DEVICE_FROM, type DeviceRow } from '../../simulator/store';
 
+/** A device's state as answers give it: online turns offline after three intervals without a poll. */
+const STATE_SQL = `CASE WHEN COALESCE(s.state, 'unknown') = 'online'
+        AND s.last_seen < $2::timestamptz - make_interval(secs => 3 * d.poll_interval)
+      THEN 'offline' ELSE COALESCE(s.state, 'unknown') END`;
+
+export interface ListedDeviceRow extends DeviceRow {
+  /** offline 0, unknown 1, online 2: the list's order by state (the silent ones first). */
+  state_order: number;
+}
+
 export function listDevices(
   db: Database,
   tenant: string,
   page: PageRequest,
-): Promise<RowPage<DeviceRow>> {
-  const query: PagedQuery<DeviceRow> = {
-    sql: `SELECT ${DEVICE_COLUMNS} FROM ${DEVICE_FROM} WHERE d.tenant_id = $1`,
-    params: [tenant],
+  filter: { now: Date; state?: 'online' | 'offline' | 'unknown' },
+): Promise<RowPage<ListedDeviceRow>> {
+  const stateCondition = filter.state ? ` AND ${STATE_SQL} = $3` : '';
+  const params: SqlValue[] = filter.state
+    ? [tenant, filter.now, filter.state]
+    : [tenant, filter.now];
+  const query: PagedQuery<ListedDeviceRow> = {
+    sql: `SELECT ${DEVICE_COLUMNS},
+                 CASE ${STATE_SQL} WHEN 'offline' THEN 0 WHEN 'unknown' THEN 1 ELSE 2 END AS state_order
+            FROM ${DEVICE_FROM} WHERE d.tenant_id = $1${stateCondition}`,
+    params,
     ordering: {
       id: 'id',
       unit_id: 'unit_id',
@@ -18,26 +35,33 @@ export function listDevices(
       device_type: 'device_type',
       version: 'version',
       project_name: 'project_name',
+      state: 'state_order',
+      last_seen: 'last_seen',
     },
     defaultOrdering: 'unit_id',
     search: ['unit_id', 'device_type', 'project_name'],
-    notNull: ['id', 'unit_id', 'active', 'device_type', 'version', 'project_name'],
+    notNull: ['id', 'unit_id', 'active', 'device_type', 'version', 'project_name', 'state_order'],
     // The project's name through the ids of the matching projects, so that trigram indexes answer
     // every part (unit id, type, project) instead of testing each joined device.
     searchCondition: (placeholder) =>
       `unit_id ILIKE ${placeholder} OR device_type ILIKE ${placeholder}
        OR project_id = ANY(ARRAY(SELECT id FROM projects WHERE tenant_id = $1 AND name ILIKE ${placeholder}))`,
     // Every device's project exists in its tenant (foreign key, deleted by cascade), so the devices
-    // alone are the count.
-    count: (pattern) => ({
-      sql: `SELECT count(*)::int AS count FROM devices d WHERE d.tenant_id = $1${
-        pattern
-          ? ` AND (d.unit_id ILIKE $2 OR d.device_type ILIKE $2
-                  OR d.project_id = ANY(ARRAY(SELECT id FROM projects WHERE tenant_id = $1 AND name ILIKE $2)))`
-          : ''
-      }`,
-      params: pattern ? [tenant, pattern] : [tenant],
-    }),
+    // alone are the count (with their status when the list is of one state).
+    count: (pattern) => {
+      // Only the parameters this statement uses: the clock and the state go with the state's filter.
+      const countParams: SqlValue[] = filter.state ? [...params] : [tenant];
+      let sql = `SELECT count(*)::int AS count FROM devices d
+                   LEFT JOIN device_status s ON s.device_id = d.id
+                  WHERE d.tenant_id = $1${stateCondition}`;
+      if (pattern) {
+        countParams.push(pattern);
+        const p = `$${countParams.length}`;
+        sql += ` AND (d.unit_id ILIKE ${p} OR d.device_type ILIKE ${p}
+                  OR d.project_id = ANY(ARRAY(SELECT id FROM projects WHERE tenant_id = $1 AND name ILIKE ${p})))`;
+      }
+      return { sql, params: countParams };
+    },
   };
   return queryPage(db, query, page);
 }

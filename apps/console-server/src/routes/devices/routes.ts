@@ -1,4 +1,9 @@
-import { REALTIME_BATCH_SIZE, acceptsRawValue, writeChangeLogData } from '@hvac/console-domain';
+import {
+  DEVICE_STATES,
+  REALTIME_BATCH_SIZE,
+  acceptsRawValue,
+  writeChangeLogData,
+} from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { configurationOf, findParameter, getModel, writableFormula } from '../../devices/catalog';
@@ -49,6 +54,11 @@ const realtimeSchema = z.object({
   registers: z.array(registerNumber).max(1000).default([]),
 });
 
+/** The device list's query: paging, search, ordering (also `state`, `last_seen`) and one state. */
+const deviceListQuery = listQuerySchema.extend({
+  state: z.enum(['all', ...DEVICE_STATES]).optional(),
+});
+
 const writeSchema = z.object({
   modbus_type: z.enum(['coil', 'register']),
   register: registerNumber,
@@ -75,8 +85,11 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
   }
 
   const list = (slim: boolean) => async (request: FastifyRequest) => {
-    const query = listQuerySchema.parse(request.query);
-    const page = await listDevices(app.db, request.tenant, query);
+    const query = deviceListQuery.parse(request.query);
+    const page = await listDevices(app.db, request.tenant, query, {
+      now: app.now(),
+      state: query.state === 'all' ? undefined : query.state,
+    });
     return pageOf(request, page, (row) => {
       const item = deviceListItem(row, app.now().getTime());
       if (slim) return item;
