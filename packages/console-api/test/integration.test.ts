@@ -233,15 +233,24 @@ describe('users and invites', () => {
     const invites = await admin.users.listInvites({ search: 'new.operator' });
     expect(invites.results.map((item) => item.id)).toContain(invite.id);
 
+    // The mailed link's token opens the invite; its listed id does not (the id is no secret).
+    const outbox = await server.fetch(
+      `http://demo.localhost:8787/dev/outbox/?to=${encodeURIComponent(email)}`,
+      { method: 'GET', headers: { 'X-Dev-Outbox-Token': DEV_OUTBOX_TOKEN } },
+    );
+    const [mail] = (await outbox.json()) as Array<{ link: string }>;
+    const token = mail.link.replace('/invite/', '');
+    expect(token).not.toBe(invite.id);
     const visitor = server.client();
-    expect(await visitor.users.getRedeemInvite(invite.id)).toMatchObject({ email });
-    await visitor.users.redeemInvite(invite.id, {
+    await expect(visitor.users.getRedeemInvite(invite.id)).rejects.toMatchObject({ status: 404 });
+    expect(await visitor.users.getRedeemInvite(token)).toMatchObject({ email });
+    await visitor.users.redeemInvite(token, {
       first_name: 'Nina',
       last_name: 'Novak',
       password1: 'Joined#2026',
       password2: 'Joined#2026',
     });
-    await expect(visitor.users.getRedeemInvite(invite.id)).rejects.toMatchObject({ status: 410 });
+    await expect(visitor.users.getRedeemInvite(token)).rejects.toMatchObject({ status: 410 });
     const joined = await visitor.auth.login({ username: email, password: 'Joined#2026' });
     expect(joined.first_name).toBe('Nina');
 

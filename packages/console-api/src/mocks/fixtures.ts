@@ -174,6 +174,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     is_company_spectator: permission === 'company_spectator',
     is_superuser: false,
     is_active: true,
+    notifications_muted: false,
     company: 'Demo Climate d.o.o.',
     date_joined: '2025-04-08T09:30:00.000Z',
     ...overrides,

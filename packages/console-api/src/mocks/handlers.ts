@@ -481,6 +481,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         first_name: text(body.first_name),
         last_name: text(body.last_name),
         is_superuser: false,
+        notifications_muted: false,
         ...permissionFlags(invite.permission_type),
       };
       state.users.push(user);
