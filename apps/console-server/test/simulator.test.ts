@@ -189,12 +189,29 @@ describe('history derived from the simulator', () => {
     );
     expect(headers).toContainEqual(
       expect.objectContaining({
-        name: 'Office 3 · Room temperature',
+        name: 'System 1 · Unit 3 · Office 3 · Room temperature',
         header: 'indoor.3.indoor_ambient_temp',
         unit: '°C',
       }),
     );
     expect(headers.some((header) => header.header.endsWith('.power'))).toBe(false);
+  });
+
+  it('names the system and unit of an indoor parameter, so same-named rooms stay apart', () => {
+    const twins: DeviceTopology = {
+      ...vrf,
+      indoorUnits: [
+        { id: 10, unit: 1, outdoorUnitId: 1, name: 'Director office 1' },
+        { id: 11, unit: 7, outdoorUnitId: 2, name: 'Director office 1' },
+      ],
+    };
+    const names = graphHeaders(twins)
+      .filter((header) => header.header.endsWith('.indoor_set_temp'))
+      .map((header) => header.name);
+    expect(names).toEqual([
+      'System 1 · Unit 1 · Director office 1 · Set temperature',
+      'System 2 · Unit 7 · Director office 1 · Set temperature',
+    ]);
   });
 
   it('gives 90 days at 5 minutes within 26,000 points and averages coarser intervals', () => {

@@ -130,7 +130,7 @@ test('graph logs: two headers over 30 days, zoom and reset, CSV and PNG export, 
   await expect(legend.nth(0)).toHaveText(names[0].trim());
   await expect(legend.nth(1)).toHaveText(names[1].trim());
   // Two lines: ink in the palette's first two colours.
-  const [first, second] = await inkOf(page, ['#0072B2', '#E69F00']);
+  const [first, second] = await inkOf(page, ['#0072B2', '#BF8400']);
   expect(first).toBeGreaterThan(100);
   expect(second).toBeGreaterThan(100);
   await shot(page, 'graph-30-days');
@@ -181,7 +181,7 @@ test('graph logs: two headers over 30 days, zoom and reset, CSV and PNG export, 
   // The axes' height plus a legend strip above them (its swatches are not counted as lines).
   const legendRows = png.readUInt32BE(20) - Math.round(axes.height * pixelRatio);
   expect(legendRows).toBeGreaterThan(0);
-  const [firstInPng, secondInPng] = await inkOf(page, ['#0072B2', '#E69F00'], {
+  const [firstInPng, secondInPng] = await inkOf(page, ['#0072B2', '#BF8400'], {
     data: png,
     skipRows: legendRows,
   });

@@ -189,6 +189,7 @@ export {
   moveFloor,
   nextFloorOrder,
 } from './floorPlan/floorPlan';
+export { AREA_TEXT, freeAreaPosition } from './floorPlan/placement';
 export type { AreaGeometry, FloorArea, Size, UnitType } from './floorPlan/floorPlan';
 
 // Parameter writes
@@ -219,6 +220,7 @@ export {
   ERROR_FILTERS,
   POWER_FILTERS,
   historicalCellText,
+  indoorUnitPlace,
   indoorUnitTitle,
   isHighlightedStatistic,
   isHistoricalErrorRow,
@@ -290,7 +292,12 @@ export {
   isGraphInterval,
   isGraphTimeRange,
 } from './graph/graph';
+export { GRAPH_DASHES, graphDash, isDashOn } from './graph/dashes';
+export { graphViewState } from './graph/viewState';
+export type { GraphViewInput, GraphViewState } from './graph/viewState';
 export { lowerBound, maxReducedLength, reduceToPixelColumns } from './graph/reduce';
+export { GRAPH_ZOOM_FACTOR, zoomAround } from './graph/zoom';
+export type { TimeWindow } from './graph/zoom';
 export type { ReduceInput, ReducedSeries } from './graph/reduce';
 export { formatGraphValue, graphCsv, graphSeriesLabel, toGraphColumns } from './graph/export';
 export type { GraphCsvColumn, GraphCsvInput, GraphPointLike } from './graph/export';

@@ -29,6 +29,7 @@ export type {
 export { cx } from './utils/cx';
 export { useControllableState } from './utils/useControllableState';
 export { useFocusFirstInvalid } from './utils/useFocusFirstInvalid';
+export { focusWhenReady } from './utils/focusWhenReady';
 export { useScrollable } from './utils/useScrollable';
 export type {
   UseControllableStateOptions,
@@ -324,6 +325,7 @@ export { VerticalTabs } from './widgets/VerticalTabs/VerticalTabs';
 export type { VerticalTabsItem, VerticalTabsProps } from './widgets/VerticalTabs/VerticalTabs';
 export { FloorPlan } from './widgets/FloorPlan/FloorPlan';
 export type { FloorPlanAreaLive, FloorPlanProps } from './widgets/FloorPlan/FloorPlan';
+export { drawnAreaFootprints, freeSpotOnPlan } from './widgets/FloorPlan/footprints';
 export { FLOOR_PLAN_TEXT } from './widgets/FloorPlan/text';
 export type { FloorPlanLabels } from './widgets/FloorPlan/text';
 export { KasetnaIcon, PlafonskaIcon } from './widgets/FloorPlan/unitTypeIcons';

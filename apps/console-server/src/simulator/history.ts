@@ -1,3 +1,4 @@
+import { indoorUnitPlace } from '@hvac/console-domain';
 import { computedValue, getModel, parametersOfUnit, type DeviceTopology } from '../devices/catalog';
 import type { FormulaScope, ResolvedParameter } from '../devices/types';
 import { DAY, MINUTE } from './random';
@@ -46,10 +47,17 @@ function headerParameters(device: DeviceTopology): HeaderParameter[] {
       });
     }
   }
+  const systemOf = new Map(device.outdoorUnits.map((outdoor) => [outdoor.id, outdoor.unit]));
   for (const indoor of [...device.indoorUnits].sort((a, b) => a.unit - b.unit)) {
+    // Room names repeat across systems ('Director office 1'): the system and unit number tell apart.
+    const place = indoorUnitPlace({
+      system: systemOf.get(indoor.outdoorUnitId),
+      unit: indoor.unit,
+      name: indoor.name,
+    });
     for (const parameter of numeric(parametersOfUnit(model, 'indoor', indoor.unit))) {
       headers.push({
-        name: `${indoor.name ?? `Indoor unit ${indoor.unit}`} · ${parameter.definition.data_meaning}`,
+        name: `${place} · ${parameter.definition.data_meaning}`,
         header: `indoor.${indoor.unit}.${parameter.definition.key}`,
         unit: parameter.definition.unit,
         parameter,

@@ -1,7 +1,7 @@
 import { createMockState } from '@hvac/console-api/mocks';
 import { GRAPH_TEXT, MESSAGES } from '@hvac/console-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import ProjectDetailPage from '../pages/ProjectDetailPage';
 import type { PageStoryParameters } from './PageStory';
@@ -39,15 +39,23 @@ export const Default: Story = {
     const chart = await canvas.findByRole('figure', { name: GRAPH_TEXT.chartTitle });
     const legend = within(chart).getByRole('list', { name: 'Series' });
     await expect(
-      within(legend).getByRole('button', { name: /^Outdoor ambient temperature \(system 1\)/ }),
+      within(legend).getByRole('button', { name: /^System 1 · Outdoor ambient temperature/ }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // The unit's system and number come with its name: rooms of the same name stay apart.
     await expect(
-      within(legend).getByRole('button', { name: /^Set temperature \(Reception\)/ }),
+      within(legend).getByRole('button', {
+        name: /^System 1 · Unit 1 · Reception · Set temperature/,
+      }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: GRAPH_TEXT.exportCsv })).toBeEnabled();
-    await expect(canvas.getByRole('combobox', { name: GRAPH_TEXT.timeRange })).toHaveDisplayValue(
-      'Last 7 days',
-    );
+    const range = canvas.getByRole('combobox', { name: GRAPH_TEXT.timeRange });
+    await expect(range).toHaveDisplayValue('Last 7 days');
+    // projects.md: 1, 7, 30, 60 and 90 days.
+    await expect(
+      within(range)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Last 24 hours', 'Last 7 days', 'Last 30 days', 'Last 60 days', 'Last 90 days']);
     await settled(canvasElement);
   },
 };
@@ -97,22 +105,49 @@ export const Loading: Story = {
   },
 };
 
-/** The server failed to send the points: the catalogue's message, in place and as a toast. */
+/** The server failed to send the points: the catalogue's message with Retry, in place and as a toast. */
 export const Failed: Story = {
   parameters: { page: { path, mock: { failures: { [GRAPH]: 500 } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const area = await canvas.findByRole('region', { name: GRAPH_TEXT.chartTitle });
-    await expectAlert(within(area), MESSAGES.FAILED_TO_FETCH_CHART_DATA);
+    await expectAlert(within(area), MESSAGES.FAILED_TO_FETCH_CHART_DATA, { retry: true });
+    await expect(within(area).queryByText(MESSAGES.NO_GRAPH_DATA)).toBeNull();
     await settled(canvasElement);
   },
 };
 
-/** The server failed to send the headers: nothing can be chosen. */
+/**
+ * A later range fails after the first one was drawn: the failure replaces the earlier chart (no
+ * "No data" and no old lines under a failure toast), and nothing stale can be exported.
+ */
+export const FailedAfterAnswer: Story = {
+  parameters: {
+    page: { path, mock: { state: createMockState({ failingGraphRanges: [30] }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('figure', { name: GRAPH_TEXT.chartTitle });
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: GRAPH_TEXT.timeRange }),
+      'Last 30 days',
+    );
+    const area = canvas.getByRole('region', { name: GRAPH_TEXT.chartTitle });
+    await expectAlert(within(area), MESSAGES.FAILED_TO_FETCH_CHART_DATA, { retry: true });
+    await expect(within(area).queryByRole('figure')).toBeNull();
+    await expect(within(area).queryByText(MESSAGES.NO_GRAPH_DATA)).toBeNull();
+    await expect(canvas.getByRole('button', { name: GRAPH_TEXT.exportCsv })).toBeDisabled();
+    await settled(canvasElement);
+  },
+};
+
+/** The server failed to send the headers: that failure with Retry, not "choose a header". */
 export const HeadersFailed: Story = {
   parameters: { page: { path, mock: { failures: { [HEADERS]: 500 } } } },
   play: async ({ canvasElement }) => {
-    await expectAlert(within(canvasElement), MESSAGES.FAILED_TO_FETCH_HEADERS);
+    const canvas = within(canvasElement);
+    await expectAlert(canvas, MESSAGES.FAILED_TO_FETCH_HEADERS, { retry: true });
+    await expect(canvas.queryByText(GRAPH_TEXT.chooseHeader)).toBeNull();
     await settled(canvasElement);
   },
 };

@@ -651,14 +651,30 @@ export function makeRealtime(read: { coils?: number[]; registers?: number[] }): 
 export function makeGraphHeaders(): GraphHeader[] {
   return [
     {
-      name: 'Outdoor ambient temperature (system 1)',
+      name: 'System 1 · Outdoor ambient temperature',
       header: 'outdoor_ambient_temp_1',
       unit: '°C',
     },
-    { name: 'Set temperature (Reception)', header: 'indoor_set_temp_1', unit: '°C' },
-    { name: 'Ambient temperature (Reception)', header: 'indoor_ambient_temp_1', unit: '°C' },
+    {
+      name: 'System 1 · Unit 1 · Reception · Set temperature',
+      header: 'indoor_set_temp_1',
+      unit: '°C',
+    },
+    {
+      name: 'System 1 · Unit 1 · Reception · Room temperature',
+      header: 'indoor_ambient_temp_1',
+      unit: '°C',
+    },
+    { name: 'System 1 · Compressor frequency', header: 'compressor_frequency_1', unit: 'Hz' },
+    { name: 'System 1 · High pressure', header: 'high_pressure_1', unit: 'bar' },
   ];
 }
+
+/** Level and swing of a header's wave: each unit in its own range, as real readings are. */
+const GRAPH_WAVES: Record<string, { base: number; swing: number }> = {
+  compressor_frequency_1: { base: 60, swing: 15 },
+  high_pressure_1: { base: 5, swing: 0.6 },
+};
 
 /** Points every `interval` minutes over `timerange` days, at most 288 per series (a smooth wave). */
 export function makeGraphPoints(params: {
@@ -674,7 +690,14 @@ export function makeGraphPoints(params: {
       data: Object.fromEntries(
         params.headers.map((header, column) => [
           header,
-          { computed: Math.round((20 + column * 3 + 4 * Math.sin(step / 12 + column)) * 10) / 10 },
+          {
+            computed:
+              Math.round(
+                ((GRAPH_WAVES[header]?.base ?? 20 + column * 3) +
+                  (GRAPH_WAVES[header]?.swing ?? 4) * Math.sin(step / 12 + column)) *
+                  10,
+              ) / 10,
+          },
         ]),
       ),
     };

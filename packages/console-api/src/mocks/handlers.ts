@@ -593,6 +593,9 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     on('get', '/devices/:id/graph/', ({ params, request }) => {
       if (state.devicesWithoutHistory.includes(idOf(params))) return HttpResponse.json([]);
       const url = new URL(request.url);
+      if (state.failingGraphRanges.includes(Number(url.searchParams.get('timerange') ?? 7))) {
+        return HttpResponse.json({ detail: 'Server error' }, { status: 500 });
+      }
       return HttpResponse.json(
         makeGraphPoints({
           headers: url.searchParams.getAll('headers'),

@@ -113,7 +113,7 @@ describe('MSW handlers serve every call of the client, for any base URL', () => 
     expect(Object.keys(values.registers)).toHaveLength(90);
     expect(values.coils).toEqual({ '1': 1, '2': 0 });
     expect((await api.devices.configuration(1)).indoor_unit_formulas.length).toBeGreaterThan(0);
-    expect(await api.devices.graphHeaders(1)).toHaveLength(3);
+    expect(await api.devices.graphHeaders(1)).toHaveLength(5);
     const points = await api.devices.graph(1, { headers: ['a', 'b'], timerange: 1, interval: 15 });
     expect(points).toHaveLength(96);
     expect(Object.keys(points[0].data)).toEqual(['a', 'b']);

@@ -45,6 +45,8 @@ export interface MockState {
   changeLog: ChangeLogEntry[];
   /** Devices whose graph has no stored points: their graph answers an empty list. */
   devicesWithoutHistory: number[];
+  /** Time ranges (days) whose graph answers 500: a failure after an earlier answer. */
+  failingGraphRanges: number[];
   /** Project ids, most recently visited first. */
   recentProjectIds: number[];
   notificationRules: NotificationRule[];
@@ -68,6 +70,7 @@ export function createMockState(overrides: Partial<MockState> = {}): MockState {
     alarmEntries: makeAlarmEntries(),
     changeLog: makeChangeLog(),
     devicesWithoutHistory: [],
+    failingGraphRanges: [],
     recentProjectIds: [1, 2, 3],
     notificationRules: makeNotificationRules(),
     notificationDeliveries: makeNotificationDeliveries(),

@@ -3,6 +3,7 @@ import type { IndoorUnitFilters } from './devices';
 import {
   DEFAULT_INDOOR_UNIT_FILTERS,
   historicalCellText,
+  indoorUnitPlace,
   indoorUnitTitle,
   isHistoricalErrorRow,
   isHighlightedStatistic,
@@ -120,5 +121,16 @@ describe('isHistoricalErrorRow', () => {
     [{ timestamp: 't', alarm: 0, room_temp: 20, has_error: false }, false],
   ])('%o → %s', (row, error) => {
     expect(isHistoricalErrorRow(row, columns)).toBe(error);
+  });
+});
+
+describe('indoorUnitPlace (a unit told apart from same-named units of other systems)', () => {
+  it.each([
+    [{ system: 1, unit: 3, name: 'Director office 1' }, 'System 1 · Unit 3 · Director office 1'],
+    [{ system: 2, unit: 3, name: 'Director office 1' }, 'System 2 · Unit 3 · Director office 1'],
+    [{ system: 1, unit: 4, name: '  ' }, 'System 1 · Unit 4'],
+    [{ system: null, unit: 4, name: 'Lobby' }, 'Unit 4 · Lobby'],
+  ])('%j → %j', (input, place) => {
+    expect(indoorUnitPlace(input)).toBe(place);
   });
 });

@@ -99,6 +99,25 @@ export function indoorUnitTitle(unit: number | string, name: string | null | und
   return trimmed ? `${unit} · ${trimmed}` : String(unit);
 }
 
+/**
+ * 'System 1 · Unit 3 · Director office 1': an indoor unit with its system, where its parameters are
+ * listed beside other units' (graph headers, the floor plan's unit list) and a name alone repeats.
+ */
+export function indoorUnitPlace(input: {
+  system: number | string | null | undefined;
+  unit: number | string;
+  name?: string | null;
+}): string {
+  const name = input.name?.trim() ?? '';
+  return [
+    input.system == null || input.system === '' ? '' : `System ${input.system}`,
+    `Unit ${input.unit}`,
+    name,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** A column of the historical statistics (the answer's `header_data`). */
 export interface HistoricalColumn {
   header: string;

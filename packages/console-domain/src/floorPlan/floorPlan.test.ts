@@ -13,6 +13,7 @@ import {
   moveFloor,
   nextFloorOrder,
 } from './floorPlan';
+import { freeAreaPosition } from './placement';
 
 const image = { width: 800, height: 600 };
 
@@ -179,5 +180,55 @@ describe('areasDiffer, floorIds and nextFloorOrder', () => {
     expect(floorIds([{ id: 3 }, { id: 1 }])).toEqual([3, 1]);
     expect(nextFloorOrder([])).toBe(0);
     expect(nextFloorOrder([{ order: 0 }, { order: 4 }])).toBe(5);
+  });
+});
+
+describe('freeAreaPosition (a new area never hides another one)', () => {
+  const size = DEFAULT_AREA_SIZE;
+  it('takes the top-left corner of an empty plan', () => {
+    expect(freeAreaPosition(size, [], image)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('goes right of an area at the corner, keeping the gap', () => {
+    expect(freeAreaPosition(size, [{ x: 0, y: 0, ...size }], image)).toEqual({ x: 60, y: 0 });
+  });
+
+  it('goes to the next row when the first is full', () => {
+    const row = Array.from({ length: 14 }, (_, index) => ({ x: index * 60, y: 0, ...size }));
+    expect(freeAreaPosition(size, row, { width: 800, height: 600 })).toEqual({ x: 0, y: 60 });
+  });
+
+  it('falls back to the corner when nothing is free', () => {
+    expect(
+      freeAreaPosition(size, [{ x: 0, y: 0, width: 100, height: 100 }], {
+        width: 100,
+        height: 100,
+      }),
+    ).toEqual({
+      x: 0,
+      y: 0,
+    });
+  });
+
+  it('never overlaps an area of the plan (property)', () => {
+    const areaArbitrary = fc.record({
+      x: fc.integer({ min: 0, max: 700 }),
+      y: fc.integer({ min: 0, max: 500 }),
+      width: fc.integer({ min: 1, max: 100 }),
+      height: fc.integer({ min: 1, max: 100 }),
+    });
+    fc.assert(
+      fc.property(fc.array(areaArbitrary, { maxLength: 12 }), (areas) => {
+        const place = freeAreaPosition(size, areas, image);
+        const fits = !areas.some(
+          (area) =>
+            place.x < area.x + area.width &&
+            area.x < place.x + size.width &&
+            place.y < area.y + area.height &&
+            area.y < place.y + size.height,
+        );
+        return fits || (place.x === 0 && place.y === 0);
+      }),
+    );
   });
 });

@@ -1,30 +1,35 @@
 import { GRAPH_MAX_DAYS } from '../constants/limits';
 
-/** Time ranges in days, default 7 (DECISIONS.md: 1, 7, 30 and 90). */
-export const GRAPH_TIME_RANGES = [1, 7, 30, 90] as const;
+/** Time ranges in days, default 7 (projects.md and DECISIONS.md: 1, 7, 30, 60 and 90). */
+export const GRAPH_TIME_RANGES = [1, 7, 30, 60, 90] as const;
 export const DEFAULT_GRAPH_TIME_RANGE = 7;
 /** Intervals in minutes, default 5. */
 export const GRAPH_INTERVALS = [5, 15, 30, 60] as const;
 export const DEFAULT_GRAPH_INTERVAL = 5;
 
 /**
- * Fixed colour-blind-safe categorical palette (Okabe–Ito), assigned in header order so lines keep
- * their colours between renders and in screenshots (DECISIONS.md).
+ * Fixed colour-blind-safe categorical palette in header order, so lines keep their colours between
+ * renders and in screenshots (DECISIONS.md). The Okabe–Ito hues, the light ones (orange, sky blue,
+ * reddish purple, yellow) darkened until every line has 3:1 against the chart's light and dark
+ * surfaces (WCAG 1.4.11); black stands for the theme's text colour.
  */
 export const GRAPH_PALETTE = [
   '#0072B2',
-  '#E69F00',
+  '#BF8400',
   '#009E73',
-  '#CC79A7',
-  '#56B4E9',
+  '#C675A2',
+  '#4897C4',
   '#D55E00',
-  '#F0E442',
+  '#9A922A',
   '#000000',
 ] as const;
 
+/** The item at `index` of a list taken round and round (negative indexes count from the end). */
+export const cycle = <Item>(list: readonly Item[], index: number): Item =>
+  list[((Math.trunc(index) % list.length) + list.length) % list.length];
+
 export function graphColor(index: number): string {
-  const size = GRAPH_PALETTE.length;
-  return GRAPH_PALETTE[((Math.trunc(index) % size) + size) % size];
+  return cycle(GRAPH_PALETTE, index);
 }
 
 /** A graph is fetched only with at least one header selected and a known device. */

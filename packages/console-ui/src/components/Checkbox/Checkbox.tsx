@@ -1,5 +1,5 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { CheckIcon, MinusIcon } from '../../icons';
 import { cx } from '../../utils/cx';
@@ -21,6 +21,10 @@ export interface CheckboxProps {
   value?: string;
   id?: string;
   className?: string;
+  /** For a group with one tab stop (roving focus): -1 takes the box out of the Tab order. */
+  tabIndex?: number;
+  onFocus?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
 /** A labelled checkbox (Radix), with an optional indeterminate state. */
@@ -37,6 +41,9 @@ export function Checkbox({
   value,
   id,
   className,
+  tabIndex,
+  onFocus,
+  onKeyDown,
 }: CheckboxProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
@@ -55,6 +62,9 @@ export function Checkbox({
         required={required}
         name={name}
         value={value}
+        tabIndex={tabIndex}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
         aria-invalid={invalid || undefined}
         aria-describedby={description ? descriptionId : undefined}
       >

@@ -47,6 +47,31 @@ describe('MultiSelect', () => {
     expect(screen.getByRole('status')).toHaveTextContent('At most 1.');
   });
 
+  it('is one tab stop whose options the arrow keys, Home and End walk through', () => {
+    render(<MultiSelect label="Headers" options={options} />);
+    const boxes = screen.getAllByRole('checkbox');
+    // Only the first option is in the Tab order.
+    expect(boxes.map((box) => box.tabIndex)).toEqual([0, -1, -1]);
+    boxes[0].focus();
+    fireEvent.keyDown(boxes[0], { key: 'ArrowDown' });
+    expect(boxes[1]).toHaveFocus();
+    expect(boxes.map((box) => box.tabIndex)).toEqual([-1, 0, -1]);
+    fireEvent.keyDown(boxes[1], { key: 'End' });
+    expect(boxes[2]).toHaveFocus();
+    fireEvent.keyDown(boxes[2], { key: 'ArrowDown' });
+    expect(boxes[2]).toHaveFocus();
+    fireEvent.keyDown(boxes[2], { key: 'Home' });
+    expect(boxes[0]).toHaveFocus();
+    fireEvent.keyDown(boxes[0], { key: 'ArrowUp' });
+    expect(boxes[0]).toHaveFocus();
+  });
+
+  it('skips the options disabled by the maximum and keeps a tab stop on an enabled one', () => {
+    render(<MultiSelect label="Headers" options={options} defaultValue={['freq']} max={1} />);
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.map((box) => box.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <MultiSelect label="Headers" options={options} defaultValue={['freq']} />,

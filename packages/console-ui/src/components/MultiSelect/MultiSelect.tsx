@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
 import { cx } from '../../utils/cx';
@@ -39,10 +40,13 @@ export interface MultiSelectProps {
 
 const NONE: readonly string[] = [];
 
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
 /**
  * A searchable multiple choice: a search box filters a list of checkboxes (as long as it needs to
- * be, it scrolls); every option stays reachable by Tab and Space, and the count of chosen values is
- * part of the group's name.
+ * be, it scrolls). The list is one tab stop (roving focus, as in a toolbar): the arrow keys move
+ * between the options, Home and End go to the first and last, Space checks; a list of 97 headers
+ * costs one Tab, not 97. The count of chosen values is part of the group's name.
  */
 export function MultiSelect({
   label,
@@ -70,6 +74,35 @@ export function MultiSelect({
       ? options
       : options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
   const full = max != null && chosen.length >= max;
+  const enabled = (option: SelectOption) =>
+    !option.disabled && !(full && !chosen.includes(option.value));
+  // The option that holds the list's tab stop: the last one focused while it is shown and enabled,
+  // else the first enabled one.
+  const [active, setActive] = useState<string | null>(null);
+  const tabStop =
+    shown.find((option) => option.value === active && enabled(option))?.value ??
+    shown.find(enabled)?.value;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const onOptionKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = STEPS[event.key];
+    if (step === undefined && event.key !== 'Home' && event.key !== 'End') return;
+    const boxes = [
+      ...(listRef.current?.querySelectorAll<HTMLButtonElement>(
+        'button[role="checkbox"]:not(:disabled)',
+      ) ?? []),
+    ];
+    if (boxes.length === 0) return;
+    const current = boxes.findIndex((box) => box === event.currentTarget);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? boxes.length - 1
+          : Math.min(Math.max(current + step, 0), boxes.length - 1);
+    event.preventDefault();
+    boxes[next].focus();
+  };
 
   const toggle = (optionValue: string, checked: boolean) =>
     setChosen((previous) =>
@@ -100,15 +133,19 @@ export function MultiSelect({
           {text.noMatches}
         </p>
       ) : (
-        <ul className={styles.list} aria-label={label}>
+        <ul ref={listRef} className={styles.list} aria-label={label}>
           {shown.map((option) => {
             const checked = chosen.includes(option.value);
             return (
               <li key={option.value}>
                 <Checkbox
                   label={option.label}
+                  value={option.value}
                   checked={checked}
-                  disabled={option.disabled || (full && !checked)}
+                  disabled={!enabled(option)}
+                  tabIndex={option.value === tabStop ? 0 : -1}
+                  onFocus={() => setActive(option.value)}
+                  onKeyDown={onOptionKeyDown}
                   onCheckedChange={(next) => toggle(option.value, next === true)}
                 />
               </li>

@@ -31,17 +31,14 @@ export const image = style({
 export const area = style({
   position: 'absolute',
   boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  justifyContent: 'flex-start',
-  gap: 1,
+  // At least the area's own size, grown to its text: never cut, never below 12 px.
+  minWidth: 'max-content',
+  minHeight: 'max-content',
   margin: 0,
-  padding: 2,
+  padding: 0,
   overflow: 'hidden',
-  // Text follows the plan's width (1.1 % of it: 8.8 px on an 800 px plan), never under 8 px.
-  fontSize: 'max(8px, 1.1cqi)',
-  lineHeight: 1.15,
+  fontSize: 'max(12px, 1.1cqi)',
+  lineHeight: 1.2,
   fontFamily: vars.font.body,
   textAlign: 'left',
   color: vars.color.text,
@@ -50,6 +47,8 @@ export const area = style({
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   selectors: {
+    // An area under another comes to the front while it is pointed at, focused or chosen.
+    '&:hover': { zIndex: 2 },
     '&:focus-within': { zIndex: 2 },
     '&[data-state="on"]': {
       background: vars.color.success.surface,
@@ -76,6 +75,15 @@ export const area = style({
   },
 });
 
+/** The label and live values, in the flow so that they size the box. */
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  padding: '2px 4px',
+  pointerEvents: 'none',
+});
+
 export const line = style({
   display: 'flex',
   alignItems: 'center',
@@ -86,36 +94,19 @@ export const line = style({
   textOverflow: 'ellipsis',
 });
 
-/** Covers the whole box, so a click anywhere on the area presses it; the label sits on top. */
+/** Covers the whole box, so a click anywhere on the area presses it; the text shows through. */
 export const areaButton = style({
   position: 'absolute',
   inset: 0,
-  // A button centres its content vertically unless it is a flex box: the label goes on top.
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'flex-start',
-  alignItems: 'stretch',
   margin: 0,
-  padding: 2,
+  padding: 0,
   border: 0,
   borderRadius: 0,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  textAlign: 'left',
   cursor: 'inherit',
   ':focus-visible': focusRing,
-});
-
-/** Power, error and temperatures under the label; presses pass through to the button. */
-export const status = style({
-  position: 'absolute',
-  insetInline: 2,
-  top: '1.3em',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 1,
-  pointerEvents: 'none',
 });
 
 export const label = style({

@@ -227,8 +227,13 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const plan = within(canvasElement).getByRole('group', { name: 'Floor plan' });
     await expect(plan.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    // On a small plan an area grows to its text (12 px at least) instead of cutting it.
     const box = areaBox(canvasElement, 'a1');
-    await expect(box.getBoundingClientRect().width).toBeCloseTo((50 / 800) * plan.clientWidth, 0);
+    await expect(parseFloat(getComputedStyle(box).fontSize)).toBeGreaterThanOrEqual(12);
+    await expect(box.getBoundingClientRect().width).toBeGreaterThan((50 / 800) * plan.clientWidth);
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+    await expect(box).toHaveTextContent('Set 22.0 °C');
   },
 };
 

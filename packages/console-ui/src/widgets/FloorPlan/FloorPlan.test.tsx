@@ -74,6 +74,16 @@ describe('FloorPlan', () => {
     );
   });
 
+  it('shows which temperature is set and which is measured, with °C', () => {
+    render(<FloorPlan {...base} />);
+    const box = screen
+      .getByRole('button', { name: /^IU 0\.02/ })
+      .closest<HTMLElement>('[data-area-id]');
+    expect(box).toHaveTextContent('Set 24.0 °C');
+    expect(box).toHaveTextContent('Room 25.1 °C');
+    expect(box?.textContent).not.toMatch(/\d\/\d/);
+  });
+
   it('says when a floor has no image', () => {
     render(<FloorPlan {...base} imageUrl={null} />);
     expect(screen.getByRole('heading', { name: 'This floor has no plan image.' })).toBeVisible();

@@ -124,6 +124,7 @@ export function FloorPlan({
         aria-label={ariaLabel ?? labels.plan}
         aria-describedby={hintId}
         className={styles.plan}
+        data-floor-plan=""
         data-draggable={draggable ? '' : undefined}
       >
         <img

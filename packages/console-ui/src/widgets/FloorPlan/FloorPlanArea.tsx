@@ -1,5 +1,5 @@
 import type { FloorArea, Size } from '@hvac/console-domain';
-import { formatTemperature, isErrorActive, isPowerOn, toCelsius } from '@hvac/console-domain';
+import { formatTemperature, isErrorActive, isPowerOn } from '@hvac/console-domain';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { memo } from 'react';
 import { AlertCircleIcon, PowerIcon, PowerOffIcon } from '../../icons';
@@ -24,11 +24,6 @@ export function areaPlacement(area: FloorArea, image: Size) {
     width: `${(area.width / image.width) * 100}%`,
     height: `${(area.height / image.height) * 100}%`,
   };
-}
-
-function shortTemperature(raw: number | string | null | undefined, missing: string): string {
-  const celsius = toCelsius(raw);
-  return celsius === undefined ? missing : celsius.toFixed(1);
 }
 
 export interface FloorPlanAreaProps {
@@ -66,8 +61,9 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
   const state = !hasLive ? undefined : error ? 'error' : on ? 'on' : 'off';
   const UnitIcon = area.unitType === 'plafonska' ? PlafonskaIcon : KasetnaIcon;
   const PowerGlyph = on ? PowerIcon : PowerOffIcon;
-  const set = shortTemperature(live?.setTemperature, labels.notAvailable);
-  const actual = shortTemperature(live?.actualTemperature, labels.notAvailable);
+  // Which temperature is which, with its unit: 'Set 22.0 °C', 'Room 23.4 °C'.
+  const set = formatTemperature(live?.setTemperature);
+  const actual = formatTemperature(live?.actualTemperature);
   const name = [
     `${area.label}, ${labels.unit} ${area.unitNumber}, ${labels.unitTypes[area.unitType]}`,
     hasLive
@@ -93,7 +89,8 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
       data-stale={stale ? '' : undefined}
       onPointerDown={(event) => onPointerDown(event, area)}
     >
-      {/* The button holds only the label, so its name (label + state) starts with what is seen. */}
+      {/* The button covers the box and carries the name (label first, then unit and state); the
+          visible text under it sizes the box, so it is never cut, at a readable size. */}
       <button
         type="button"
         className={styles.areaButton}
@@ -102,30 +99,33 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
         title={name}
         onKeyDown={(event) => onKeyDown(event, area)}
         onFocus={() => onSelect(area.id)}
-      >
+      />
+      <span className={styles.content} aria-hidden="true">
         <span className={styles.line}>
           <UnitIcon className={styles.icon} />
           <span className={styles.label}>{area.label}</span>
         </span>
-      </button>
-      {hasLive ? (
-        // The button's name already says all of this.
-        <span className={styles.status} aria-hidden="true">
-          <span className={styles.line}>
-            <PowerGlyph className={styles.icon} />
-            <span>{on ? labels.on : labels.off}</span>
-            {error ? (
-              <>
-                <AlertCircleIcon className={styles.icon} />
-                <span className={styles.errorText}>{labels.error}</span>
-              </>
-            ) : null}
-          </span>
-          <span className={styles.line}>
-            {set}/{actual}
-          </span>
-        </span>
-      ) : null}
+        {hasLive ? (
+          <>
+            <span className={styles.line}>
+              <PowerGlyph className={styles.icon} />
+              <span>{on ? labels.on : labels.off}</span>
+              {error ? (
+                <>
+                  <AlertCircleIcon className={styles.icon} />
+                  <span className={styles.errorText}>{labels.error}</span>
+                </>
+              ) : null}
+            </span>
+            <span className={styles.line}>
+              {labels.set} {set}
+            </span>
+            <span className={styles.line}>
+              {labels.room} {actual}
+            </span>
+          </>
+        ) : null}
+      </span>
     </div>
   );
 });

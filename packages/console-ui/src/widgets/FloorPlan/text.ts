@@ -12,6 +12,8 @@ export const FLOOR_PLAN_TEXT = {
   noError: 'No Error',
   set: 'Set',
   actual: 'actual',
+  /** The measured (ambient) temperature's word on the plan: 'Room 23.4 °C'. */
+  room: 'Room',
   stale: 'Stale',
   noLiveValues: 'no live values',
   notAvailable: MESSAGES.NOT_AVAILABLE,

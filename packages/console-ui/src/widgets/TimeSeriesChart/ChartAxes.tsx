@@ -4,14 +4,22 @@ import type { scaleLinear, scaleTime } from '@visx/scale';
 import { memo } from 'react';
 import * as styles from './TimeSeriesChart.css';
 
+/** A stacked panel's value axis: its place in the plot, its scale and its unit. */
+export interface AxisPanel {
+  key: string;
+  top: number;
+  height: number;
+  yScale: ReturnType<typeof scaleLinear<number>>;
+  unitLabel: string;
+}
+
 export interface ChartAxesProps {
   xScale: ReturnType<typeof scaleTime<number>>;
-  yScale: ReturnType<typeof scaleLinear<number>>;
+  panels: readonly AxisPanel[];
   plotWidth: number;
   plotHeight: number;
   left: number;
   top: number;
-  unitLabel: string;
   formatTick: (time: Date) => string;
 }
 
@@ -31,54 +39,62 @@ function TickLabel({ formattedValue, x, y, dx, dy, textAnchor }: TickRendererPro
   );
 }
 
-/** Axes and horizontal grid lines; memoised so the crosshair's frames do not redraw them. */
+/**
+ * Each panel's value axis, unit and grid lines, and the shared time axis under the last panel;
+ * memoised so the crosshair's frames do not redraw them.
+ */
 export const ChartAxes = memo(function ChartAxes({
   xScale,
-  yScale,
+  panels,
   plotWidth,
   plotHeight,
   left,
   top,
-  unitLabel,
   formatTick,
 }: ChartAxesProps) {
-  const yTicks = yScale.ticks(Math.max(2, Math.floor(plotHeight / 48)));
   return (
     <g>
-      <g transform={`translate(${left},${top})`}>
-        {yTicks.map((tick) => (
-          <line
-            key={tick}
-            className={styles.gridLine}
-            x1={0}
-            x2={plotWidth}
-            y1={yScale(tick)}
-            y2={yScale(tick)}
-          />
-        ))}
-      </g>
-      <AxisLeft
-        scale={yScale}
-        left={left}
-        top={top}
-        tickValues={yTicks}
-        axisClassName={styles.axis}
-        tickComponent={TickLabel}
-        tickLabelProps={{ fontSize: 11, textAnchor: 'end', dx: -2, dy: '0.33em' }}
-      />
-      {unitLabel ? (
-        <g className={styles.axis} transform={`translate(${left},${top})`}>
-          <text
-            className="axis-label"
-            x={-plotHeight / 2}
-            y={-UNIT_LABEL_OFFSET}
-            transform="rotate(-90)"
-            textAnchor="middle"
-          >
-            {unitLabel}
-          </text>
-        </g>
-      ) : null}
+      {panels.map((panel) => {
+        const yTicks = panel.yScale.ticks(Math.max(3, Math.floor(panel.height / 48)));
+        return (
+          <g key={panel.key} data-unit={panel.unitLabel}>
+            <g transform={`translate(${left},${top + panel.top})`}>
+              {yTicks.map((tick) => (
+                <line
+                  key={tick}
+                  className={styles.gridLine}
+                  x1={0}
+                  x2={plotWidth}
+                  y1={panel.yScale(tick)}
+                  y2={panel.yScale(tick)}
+                />
+              ))}
+            </g>
+            <AxisLeft
+              scale={panel.yScale}
+              left={left}
+              top={top + panel.top}
+              tickValues={yTicks}
+              axisClassName={styles.axis}
+              tickComponent={TickLabel}
+              tickLabelProps={{ fontSize: 11, textAnchor: 'end', dx: -2, dy: '0.33em' }}
+            />
+            {panel.unitLabel ? (
+              <g className={styles.axis} transform={`translate(${left},${top + panel.top})`}>
+                <text
+                  className="axis-label"
+                  x={-panel.height / 2}
+                  y={-UNIT_LABEL_OFFSET}
+                  transform="rotate(-90)"
+                  textAnchor="middle"
+                >
+                  {panel.unitLabel}
+                </text>
+              </g>
+            ) : null}
+          </g>
+        );
+      })}
       <AxisBottom
         scale={xScale}
         left={left}

@@ -51,11 +51,14 @@ export const legendButton = style({
 
 export const swatch = style({
   display: 'inline-block',
-  width: 12,
-  height: 12,
-  borderRadius: 2,
   flexShrink: 0,
   selectors: { [`${legendButton}[aria-pressed="false"] &`]: { opacity: 0.35 } },
+});
+
+export const zoomButtons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
 });
 
 export const plot = style({

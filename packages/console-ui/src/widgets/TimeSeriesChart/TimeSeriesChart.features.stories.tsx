@@ -67,13 +67,53 @@ export const OneSeries: Story = {
   },
 };
 
+/**
+ * Three units, three stacked panels with a value axis each and one time axis: 3 bar is not drawn
+ * flat under 60 Hz. Each line has its colour and its dash pattern, in the plot and in the legend.
+ */
 export const SixSeries: Story = {
   play: async ({ canvasElement }) => {
     const buttons = within(
       within(canvasElement).getByRole('list', { name: 'Series' }),
     ).getAllByRole('button');
     await expect(buttons).toHaveLength(6);
-    await expect(within(canvasElement).getByText('°C · Hz · bar')).toBeInTheDocument();
+    const units = [...canvasElement.querySelectorAll('[data-unit]')].map((panel) =>
+      panel.getAttribute('data-unit'),
+    );
+    await expect(units).toEqual(['°C', 'Hz', 'bar']);
+    await expect(within(canvasElement).queryByText('°C · Hz · bar')).toBeNull();
+    // Every panel has ink: the pressure line uses its own panel's height.
+    const canvas = canvasElement.querySelector('canvas');
+    const context = canvas?.getContext('2d');
+    const pixels = context?.getImageData(0, 0, canvas?.width ?? 0, canvas?.height ?? 0).data;
+    const rowsWithInk = new Set<number>();
+    for (let index = 3; pixels && index < pixels.length; index += 4) {
+      if (pixels[index] > 0) rowsWithInk.add(Math.floor(index / 4 / (canvas?.width ?? 1)));
+    }
+    const third = (canvas?.height ?? 0) / 3;
+    await expect([...rowsWithInk].some((row) => row < third)).toBe(true);
+    await expect([...rowsWithInk].some((row) => row > third && row < 2 * third)).toBe(true);
+    await expect([...rowsWithInk].some((row) => row > 2 * third)).toBe(true);
+  },
+};
+
+/** Zoom by keyboard: + and − around the crosshair's point, which stays chosen. */
+export const KeyboardZoom: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plot = canvas.getByRole('slider', { name: 'Graph logs' });
+    plot.focus();
+    await expect(plot).toHaveFocus();
+    for (let step = 0; step < 40; step += 1) await userEvent.keyboard('{ArrowRight}');
+    const point = plot.getAttribute('aria-valuetext')?.split(': ')[0];
+    await expect(point).toBe('January 1, 2026 at 20:00');
+    await userEvent.keyboard('+');
+    await expect(canvas.getByRole('button', { name: 'Reset zoom' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+    await expect(plot.getAttribute('aria-valuetext')?.split(': ')[0]).toBe(point);
+    await userEvent.keyboard('+');
+    await expect(plot).toHaveFocus();
+    await waitFor(() => expect(canvas.getByTestId('chart-tooltip')).toHaveTextContent(point ?? ''));
   },
 };
 

@@ -127,6 +127,70 @@ describe('TimeSeriesChart', () => {
     expect(onZoomChange).not.toHaveBeenCalled();
   });
 
+  it('zooms in and out by keyboard around the crosshair, which stays on its point', () => {
+    const onZoomChange = vi.fn();
+    renderChart({ onZoomChange });
+    const plot = screen.getByRole('slider', { name: 'Graph' });
+    // The crosshair on the 6th point (06:00) of 01:00 → 24:00.
+    for (let step = 0; step < 6; step += 1) fireEvent.keyDown(plot, { key: 'ArrowRight' });
+    expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('January 1, 2026 at 06:00');
+    fireEvent.keyDown(plot, { key: '+' });
+    // Half of 23 hours, 06:00 keeping its place (5/23 of the way).
+    const zoomed = onZoomChange.mock.lastCall?.[0] as { from: number; to: number };
+    expect(zoomed.to - zoomed.from).toBeCloseTo(11.5 * HOUR);
+    const at = CHART_START + 6 * HOUR;
+    expect((at - zoomed.from) / (zoomed.to - zoomed.from)).toBeCloseTo(5 / 23);
+    expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('January 1, 2026 at 06:00');
+    expect(plot).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^January 1, 2026 at 06:00/),
+    );
+    fireEvent.keyDown(plot, { key: '-' });
+    expect(onZoomChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('January 1, 2026 at 06:00');
+  });
+
+  it('zooms by single clicks on Zoom in and Zoom out', () => {
+    const onZoomChange = vi.fn();
+    renderChart({ onZoomChange });
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    expect(zoomOut).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    // No crosshair: around the middle of 01:00 → 24:00.
+    expect(onZoomChange).toHaveBeenLastCalledWith({
+      from: CHART_START + HOUR + 5.75 * HOUR,
+      to: CHART_START + HOUR + 17.25 * HOUR,
+    });
+    expect(zoomOut).toBeEnabled();
+    fireEvent.click(zoomOut);
+    expect(onZoomChange).toHaveBeenLastCalledWith(null);
+    // Zoom in stops at a few points.
+    for (let step = 0; step < 10; step += 1)
+      fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  });
+
+  it('gives each unit its own panel and value axis, one time axis for all', () => {
+    const mixed = makeChartData({ days: 1, intervalMinutes: 60, seriesCount: 6 });
+    const { container } = renderChart({ series: mixed.series, timestamps: mixed.timestamps });
+    const units = [...container.querySelectorAll('[data-unit]')].map((panel) =>
+      panel.getAttribute('data-unit'),
+    );
+    expect(units).toEqual(['°C', 'Hz', 'bar']);
+    expect(screen.queryByText('°C · Hz · bar')).toBeNull();
+    // Panels stack: 320 px with one unit, more with three (each at least 96 px).
+    const plot = screen.getByRole('slider').parentElement;
+    expect(parseFloat(plot?.style.height ?? '')).toBeGreaterThan(320);
+  });
+
+  it('keys each series by colour and dash pattern in the legend', () => {
+    renderChart();
+    const dashes = screen
+      .getAllByRole('button', { pressed: true })
+      .map((button) => button.querySelector('line')?.getAttribute('stroke-dasharray') ?? 'solid');
+    expect(dashes).toEqual(['solid', '8 4']);
+  });
+
   it('shows the empty message when there is nothing to draw', () => {
     renderChart({
       timestamps: [],

@@ -2,6 +2,7 @@ import type { ReducedSeries } from '@hvac/console-domain';
 import {
   formatGraphValue,
   graphColor,
+  graphDash,
   graphSeriesLabel,
   reduceToPixelColumns,
 } from '@hvac/console-domain';
@@ -13,7 +14,9 @@ import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
 import { ChartAxes } from './ChartAxes';
 import { chartToPng } from './exportPng';
+import type { PaintedLine } from './paint';
 import { paintLines, valueExtent } from './paint';
+import { SeriesSwatch } from './SeriesSwatch';
 import { timeFormatters } from './timeFormat';
 import * as styles from './TimeSeriesChart.css';
 import type { ChartZoom } from './useChartInteraction';
@@ -31,6 +34,8 @@ export interface TimeSeries {
 
 export interface TimeSeriesChartLabels {
   resetZoom: string;
+  zoomIn: string;
+  zoomOut: string;
   legend: string;
   /** How to operate the plot, read after its name. */
   instructions: string;
@@ -42,9 +47,11 @@ export interface TimeSeriesChartLabels {
 
 export const DEFAULT_CHART_LABELS: TimeSeriesChartLabels = {
   resetZoom: 'Reset zoom',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
   legend: 'Series',
   instructions:
-    'Left and right arrow keys move the crosshair point by point, Home and End go to the first and last point; drag across the plot to zoom.',
+    'Left and right arrow keys move the crosshair point by point, Home and End go to the first and last point; plus and minus zoom in and out around the crosshair; drag across the plot to zoom.',
   noData: 'No data',
   noValue: '–',
   noPoint: 'No point selected',
@@ -64,6 +71,7 @@ export interface TimeSeriesChartProps {
   series: readonly TimeSeries[];
   /** Width in px; by default the chart fills its container. */
   width?: number;
+  /** Height in px with one unit; each further unit adds a panel of its own below. */
   height?: number;
   /** Present points further apart than this (ms) are not joined: an outage shows as a gap. */
   maxGap?: number;
@@ -85,8 +93,43 @@ export interface TimeSeriesChartProps {
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 64 };
+/** Space between stacked panels (one per unit) and the least height of one. */
+const PANEL_GAP = 20;
+const MIN_PANEL_HEIGHT = 96;
 const NO_KEYS: readonly string[] = [];
 const FOREGROUND = 'currentColor';
+
+/** One stacked panel: the series of one unit on a value axis of their own (Grafana-like). */
+interface Panel {
+  unit: string;
+  top: number;
+  height: number;
+  /** Indexes into `series`. */
+  members: number[];
+}
+
+/** Panels in order of the units' first series; the plot's height is shared, with a floor. */
+function layoutPanels(series: readonly TimeSeries[], plotHeight: number): Panel[] {
+  const byUnit = new Map<string, number[]>();
+  series.forEach((entry, index) => {
+    const unit = entry.unit ?? '';
+    const members = byUnit.get(unit);
+    if (members) members.push(index);
+    else byUnit.set(unit, [index]);
+  });
+  if (byUnit.size === 0) return [{ unit: '', members: [], top: 0, height: plotHeight }];
+  const count = byUnit.size;
+  const height =
+    count === 1
+      ? plotHeight
+      : Math.max(MIN_PANEL_HEIGHT, Math.floor((plotHeight - PANEL_GAP * (count - 1)) / count));
+  return [...byUnit].map(([unit, members], index) => ({
+    unit,
+    members,
+    top: index * (height + PANEL_GAP),
+    height,
+  }));
+}
 
 /** Palette colour of the series at `index`; the palette's black follows the theme's text colour. */
 function seriesColor(index: number): string {
@@ -155,7 +198,13 @@ export function TimeSeriesChart({
   const count = timestamps.length;
   const hasData = count > 0 && series.length > 0;
   const plotWidth = Math.max(1, Math.floor(width - MARGIN.left - MARGIN.right));
-  const plotHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
+  const panels = useMemo(
+    () => layoutPanels(series, Math.max(1, height - MARGIN.top - MARGIN.bottom)),
+    [series, height],
+  );
+  const lastPanel = panels[panels.length - 1];
+  const plotHeight = lastPanel.top + lastPanel.height;
+  const totalHeight = plotHeight + MARGIN.top + MARGIN.bottom;
   const fullFrom = count > 0 ? timestamps[0] : 0;
   const fullTo = count > 1 ? timestamps[count - 1] : fullFrom + 1;
   // Keyed on the window's values, not its identity: a parent that parses the zoom from the address
@@ -171,36 +220,43 @@ export function TimeSeriesChart({
   );
   const hiddenKey = hidden.join('\u0000');
 
-  const lines = useMemo(() => {
+  /** Each panel's visible lines and its value scale. */
+  const painted = useMemo(() => {
     const hiddenSet = new Set(hiddenKey === '' ? [] : hiddenKey.split('\u0000'));
-    return series.flatMap((entry, index) =>
-      hiddenSet.has(entry.key)
-        ? []
-        : [
-            {
-              color: seriesColor(index),
-              reduced: reduceToPixelColumns({
-                x: timestamps,
-                y: entry.values,
-                from: view.from,
-                to: view.to,
-                width: plotWidth,
-                maxGap,
-              }) satisfies ReducedSeries,
-            },
-          ],
-    );
-  }, [series, timestamps, hiddenKey, view, plotWidth, maxGap]);
-
-  const yScale = useMemo(() => {
-    const extent = valueExtent(lines) ?? [0, 1];
-    const pad = extent[0] === extent[1] ? Math.max(1, Math.abs(extent[0]) * 0.1) : 0;
-    return scaleLinear<number>({
-      domain: [extent[0] - pad, extent[1] + pad],
-      range: [plotHeight, 0],
-      nice: true,
+    return panels.map((panel) => {
+      const lines: PaintedLine[] = panel.members.flatMap((index) => {
+        const entry = series[index];
+        if (hiddenSet.has(entry.key)) return [];
+        return [
+          {
+            color: seriesColor(index),
+            dash: graphDash(index),
+            reduced: reduceToPixelColumns({
+              x: timestamps,
+              y: entry.values,
+              from: view.from,
+              to: view.to,
+              width: plotWidth,
+              maxGap,
+            }) satisfies ReducedSeries,
+          },
+        ];
+      });
+      const extent = valueExtent(lines) ?? [0, 1];
+      const pad = extent[0] === extent[1] ? Math.max(1, Math.abs(extent[0]) * 0.1) : 0;
+      const yScale = scaleLinear<number>({
+        domain: [extent[0] - pad, extent[1] + pad],
+        range: [panel.height, 0],
+        nice: true,
+      });
+      return { panel, lines, yScale };
     });
-  }, [lines, plotHeight]);
+  }, [panels, series, timestamps, hiddenKey, view, plotWidth, maxGap]);
+  const panelOf = useMemo(() => {
+    const map = new Map<number, (typeof painted)[number]>();
+    for (const entry of painted) for (const index of entry.panel.members) map.set(index, entry);
+    return map;
+  }, [painted]);
   const xScale = useMemo(
     () =>
       scaleTime<number>({
@@ -210,13 +266,17 @@ export function TimeSeriesChart({
     [view, plotWidth],
   );
   const format = useMemo(() => timeFormatters(view.to - view.from, timeZone), [view, timeZone]);
-  const units = [
-    ...new Set(
-      series.filter((entry) => !hidden.includes(entry.key)).map((entry) => entry.unit ?? ''),
-    ),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const axesPanels = useMemo(
+    () =>
+      painted.map(({ panel, yScale }) => ({
+        key: panel.unit,
+        top: panel.top,
+        height: panel.height,
+        yScale,
+        unitLabel: panel.unit,
+      })),
+    [painted],
+  );
 
   const pixelRatio =
     typeof globalThis.devicePixelRatio === 'number' ? globalThis.devicePixelRatio : 1;
@@ -224,28 +284,38 @@ export function TimeSeriesChart({
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const foreground = lines.some((line) => line.color === FOREGROUND)
+    const foreground = painted.some(({ lines }) => lines.some((line) => line.color === FOREGROUND))
       ? getComputedStyle(canvas).color
       : '';
-    const [yMin, yMax] = yScale.domain();
-    paintLines(
-      context,
-      foreground
-        ? lines.map((line) => (line.color === FOREGROUND ? { ...line, color: foreground } : line))
-        : lines,
-      {
-        from: view.from,
-        to: view.to,
-        yMin,
-        yMax,
-        width: plotWidth,
-        height: plotHeight,
-        pixelRatio,
-      },
-    );
-  }, [lines, yScale, view, plotWidth, plotHeight, pixelRatio]);
+    painted.forEach(({ panel, lines, yScale }, index) => {
+      const [yMin, yMax] = yScale.domain();
+      paintLines(
+        context,
+        foreground
+          ? lines.map((line) => (line.color === FOREGROUND ? { ...line, color: foreground } : line))
+          : lines,
+        {
+          from: view.from,
+          to: view.to,
+          yMin,
+          yMax,
+          width: plotWidth,
+          height: panel.height,
+          pixelRatio,
+          top: panel.top,
+          clear: index === 0,
+        },
+      );
+    });
+  }, [painted, view, plotWidth, plotHeight, pixelRatio]);
 
-  const interaction = useChartInteraction({ timestamps, view, plotWidth, onZoom: setZoomWindow });
+  const interaction = useChartInteraction({
+    timestamps,
+    view,
+    full: { from: fullFrom, to: fullTo },
+    plotWidth,
+    onZoom: setZoomWindow,
+  });
   const { cursor, drag } = interaction;
 
   const describe = (index: number) =>
@@ -257,6 +327,7 @@ export function TimeSeriesChart({
         return {
           key: entry.key,
           color: seriesColor(seriesIndex),
+          dash: graphDash(seriesIndex),
           label: entry.label,
           value: value === '' ? text.noValue : entry.unit ? `${value} ${entry.unit}` : value,
         };
@@ -283,6 +354,7 @@ export function TimeSeriesChart({
             .map(({ entry, index }) => ({
               label: graphSeriesLabel(entry.label, entry.unit),
               color: seriesColor(index) === FOREGROUND ? foreground : seriesColor(index),
+              dash: graphDash(index),
             })),
         });
       },
@@ -324,34 +396,48 @@ export function TimeSeriesChart({
                   aria-pressed={!hidden.includes(entry.key)}
                   onClick={() => toggle(entry.key)}
                 >
-                  <span
-                    className={styles.swatch}
-                    style={{ background: color }}
-                    aria-hidden="true"
-                  />
+                  <SeriesSwatch color={color} dash={graphDash(index)} />
                   {graphSeriesLabel(entry.label, entry.unit)}
                 </button>
               </li>
             );
           })}
         </ul>
-        {zoomWindow ? (
+        <div className={styles.zoomButtons}>
           <Button
             variant="outline"
             size="small"
-            onClick={() => {
-              setZoomWindow(null);
-              overlayRef.current?.focus();
-            }}
+            disabled={!interaction.canZoomIn}
+            onClick={() => interaction.zoomBy('in')}
           >
-            {text.resetZoom}
+            {text.zoomIn}
           </Button>
-        ) : null}
+          <Button
+            variant="outline"
+            size="small"
+            disabled={!zoomWindow}
+            onClick={() => interaction.zoomBy('out')}
+          >
+            {text.zoomOut}
+          </Button>
+          {zoomWindow ? (
+            <Button
+              variant="outline"
+              size="small"
+              onClick={() => {
+                setZoomWindow(null);
+                overlayRef.current?.focus();
+              }}
+            >
+              {text.resetZoom}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div
         ref={plotRef}
         className={styles.plot}
-        style={{ height }}
+        style={{ height: totalHeight }}
         data-zoomed={zoomWindow ? '' : undefined}
       >
         <canvas
@@ -366,17 +452,16 @@ export function TimeSeriesChart({
           ref={svgRef}
           className={styles.layer}
           width={plotWidth + MARGIN.left + MARGIN.right}
-          height={height}
+          height={totalHeight}
           aria-hidden="true"
         >
           <ChartAxes
             xScale={xScale}
-            yScale={yScale}
+            panels={axesPanels}
             plotWidth={plotWidth}
             plotHeight={plotHeight}
             left={MARGIN.left}
             top={MARGIN.top}
-            unitLabel={units}
             formatTick={format.tick}
           />
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
@@ -400,14 +485,15 @@ export function TimeSeriesChart({
                 />
                 {series.map((entry, index) => {
                   const value = entry.values[cursor];
-                  if (hidden.includes(entry.key) || value == null || Number.isNaN(value))
+                  const place = panelOf.get(index);
+                  if (hidden.includes(entry.key) || value == null || Number.isNaN(value) || !place)
                     return null;
                   return (
                     <circle
                       key={entry.key}
                       className={styles.marker}
                       cx={cursorX}
-                      cy={yScale(value)}
+                      cy={place.panel.top + place.yScale(value)}
                       r={4}
                       style={{ fill: seriesColor(index) }}
                     />
@@ -448,11 +534,7 @@ export function TimeSeriesChart({
             <dl className={styles.tooltipList}>
               {tooltipRows.map((row) => (
                 <div key={row.key} className={styles.tooltipRow}>
-                  <span
-                    className={styles.swatch}
-                    style={{ background: row.color }}
-                    aria-hidden="true"
-                  />
+                  <SeriesSwatch color={row.color} dash={row.dash} />
                   <dt className={styles.tooltipName}>{row.label}</dt>
                   <dd className={styles.tooltipValue}>{row.value}</dd>
                 </div>

@@ -2,6 +2,8 @@
 export interface PngLegendEntry {
   label: string;
   color: string;
+  /** The line's dash pattern, drawn in the key as on the plot. */
+  dash?: readonly number[];
 }
 
 function backgroundOf(element: Element): string {
@@ -73,11 +75,17 @@ export async function chartToPng(input: {
   context.textBaseline = 'middle';
   let x = 8;
   for (const entry of input.legend) {
-    context.fillStyle = entry.color;
-    context.fillRect(x, 8, 12, 12);
+    context.strokeStyle = entry.color;
+    context.lineWidth = 2.5;
+    context.setLineDash(entry.dash ? [...entry.dash] : []);
+    context.beginPath();
+    context.moveTo(x, 14);
+    context.lineTo(x + 20, 14);
+    context.stroke();
+    context.setLineDash([]);
     context.fillStyle = style.color;
-    context.fillText(entry.label, x + 16, 14);
-    x += 28 + context.measureText(entry.label).width;
+    context.fillText(entry.label, x + 24, 14);
+    x += 36 + context.measureText(entry.label).width;
   }
 
   const source = URL.createObjectURL(new Blob([standaloneSvg(svg)], { type: 'image/svg+xml' }));

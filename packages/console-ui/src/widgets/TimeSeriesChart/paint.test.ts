@@ -21,6 +21,7 @@ function recordingContext(width: number, height: number) {
     lineTo: record('lineTo'),
     stroke: record('stroke'),
     fillRect: record('fillRect'),
+    setLineDash: (pattern: number[]) => calls.push(['setLineDash', ...pattern]),
     lineWidth: 0,
     lineJoin: 'miter',
     lineCap: 'butt',
@@ -33,14 +34,35 @@ function recordingContext(width: number, height: number) {
 const WIDTH = 100;
 const HEIGHT = 50;
 
-function paint(x: number[], y: (number | null)[], maxGap?: number) {
+function paint(
+  x: number[],
+  y: (number | null)[],
+  maxGap?: number,
+  options: { dash?: number[]; top?: number; clear?: boolean } = {},
+) {
   const { context, calls } = recordingContext(WIDTH, HEIGHT);
   const from = x[0];
   const to = x[x.length - 1];
   paintLines(
     context,
-    [{ color: '#123456', reduced: reduceToPixelColumns({ x, y, from, to, width: WIDTH, maxGap }) }],
-    { from, to, yMin: 0, yMax: 10, width: WIDTH, height: HEIGHT, pixelRatio: 1 },
+    [
+      {
+        color: '#123456',
+        dash: options.dash,
+        reduced: reduceToPixelColumns({ x, y, from, to, width: WIDTH, maxGap }),
+      },
+    ],
+    {
+      from,
+      to,
+      yMin: 0,
+      yMax: 10,
+      width: WIDTH,
+      height: HEIGHT,
+      pixelRatio: 1,
+      top: options.top,
+      clear: options.clear,
+    },
   );
   return {
     rects: calls.filter(([name]) => name === 'fillRect').map(([, ...args]) => args),
@@ -99,5 +121,35 @@ describe('paintLines', () => {
     const { calls } = paint(x, y, 15);
     expect(calls.filter(([name]) => name === 'moveTo')).toHaveLength(2);
     expect(calls.filter(([name]) => name === 'lineTo')).toHaveLength(3);
+  });
+
+  it('leaves out the columns where a dashed line is off, and strokes with its dash', () => {
+    const x = Array.from({ length: 1000 }, (_, index) => index);
+    const y = x.map(() => 5);
+    const { rects } = paint(x, y, undefined, { dash: [8, 4] });
+    const columns = rects.map(([left]) => left);
+    // On for 8 columns, off for 4: columns 0–7 drawn, 8–11 not, 12 again.
+    expect(columns).toContain(0);
+    expect(columns).toContain(7);
+    expect(columns).not.toContain(8);
+    expect(columns).not.toContain(11);
+    expect(columns).toContain(12);
+    expect(rects.length).toBeGreaterThan(60);
+    expect(rects.length).toBeLessThan(72);
+
+    const sparse = paint(
+      Array.from({ length: 11 }, (_, index) => index * 10),
+      Array.from({ length: 11 }, () => 5),
+      undefined,
+      { dash: [8, 4] },
+    );
+    const dashes = sparse.calls.filter(([name]) => name === 'setLineDash');
+    expect(dashes).toEqual([['setLineDash', 8, 4], ['setLineDash']]);
+  });
+
+  it('paints a stacked panel at its top without clearing the panels above', () => {
+    const { calls } = paint([0, 50, 99], [1, 2, 3], undefined, { top: 120, clear: false });
+    expect(calls.some(([name]) => name === 'clearRect')).toBe(false);
+    expect(calls).toContainEqual(['setTransform', 1, 0, 0, 1, 0, 120]);
   });
 });

@@ -1,8 +1,11 @@
 import type { ReducedSeries } from '@hvac/console-domain';
+import { isDashOn } from '@hvac/console-domain';
 
 /** A reduced series and its stroke, ready to draw. */
 export interface PaintedLine {
   color: string;
+  /** Dash pattern (on, off, … in CSS px); solid when empty or absent. */
+  dash?: readonly number[];
   reduced: ReducedSeries;
 }
 
@@ -15,6 +18,10 @@ export interface PaintFrame {
   width: number;
   height: number;
   pixelRatio: number;
+  /** The panel's top on the canvas in CSS px (stacked panels share one canvas). */
+  top?: number;
+  /** Clears the whole canvas first (the first panel of a frame does). */
+  clear?: boolean;
 }
 
 /** Thickness of a line in CSS pixels. */
@@ -38,9 +45,11 @@ export function paintLines(
   frame: PaintFrame,
 ) {
   const { pixelRatio, width, height } = frame;
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.clearRect(0, 0, context.canvas.width, context.canvas.height);
-  context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  if (frame.clear !== false) {
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, context.canvas.width, context.canvas.height);
+  }
+  context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, (frame.top ?? 0) * pixelRatio);
   const xScale = frame.to > frame.from ? width / (frame.to - frame.from) : 0;
   const ySpan = frame.yMax - frame.yMin;
   const yScale = ySpan > 0 ? -height / ySpan : 0;
@@ -50,6 +59,8 @@ export function paintLines(
   context.lineCap = 'round';
   for (const line of lines) {
     const { x, y, length } = line.reduced;
+    // A dashed line leaves out the columns (and dots) where its pattern is off, along x.
+    const dash = line.dash && line.dash.length > 0 ? line.dash : undefined;
     // The strokes build the context's path; fillRect draws the spans at once and leaves it alone.
     context.beginPath();
     let hasStrokes = false;
@@ -71,6 +82,10 @@ export function paintLines(
     let penAtPrevious = false;
     const flushSpan = () => {
       if (spanColumn !== spanColumn) return;
+      if (dash && !isDashOn(dash, dense ? spanColumn : spanX)) {
+        spanColumn = NaN;
+        return;
+      }
       if (dense) {
         context.fillRect(spanColumn, spanTop - HALF, 1, spanBottom - spanTop + LINE_WIDTH);
       } else if (!stroked) {
@@ -134,7 +149,9 @@ export function paintLines(
     flushSpan();
     if (hasStrokes) {
       context.strokeStyle = line.color;
+      if (dash) context.setLineDash(dash as number[]);
       context.stroke();
+      if (dash) context.setLineDash([]);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { lowerBound } from '@hvac/console-domain';
+import { GRAPH_ZOOM_FACTOR, lowerBound, zoomAround } from '@hvac/console-domain';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -10,20 +10,25 @@ export interface ChartZoom {
 
 /** Drags shorter than this many pixels are clicks, not zooms. */
 const MIN_DRAG = 4;
+/** Zoom in stops at a window of this many points. */
+const MIN_POINTS_IN_VIEW = 4;
 
 interface Options {
   timestamps: ArrayLike<number>;
   view: ChartZoom;
+  /** The whole range of the data. */
+  full: ChartZoom;
   plotWidth: number;
-  onZoom: (zoom: ChartZoom) => void;
+  onZoom: (zoom: ChartZoom | null) => void;
 }
 
 /**
- * The crosshair and drag-to-zoom: the pointer picks the nearest point (one update per animation
- * frame, however fast the pointer moves), the arrow keys step point by point inside the window, and
- * a horizontal drag selects the window to zoom into.
+ * The crosshair and zoom: the pointer picks the nearest point (one update per animation frame,
+ * however fast the pointer moves), the arrow keys step point by point inside the window, a
+ * horizontal drag selects the window to zoom into, and + and − (or the Zoom buttons) zoom in and
+ * out around the crosshair, which stays on its point.
  */
-export function useChartInteraction({ timestamps, view, plotWidth, onZoom }: Options) {
+export function useChartInteraction({ timestamps, view, full, plotWidth, onZoom }: Options) {
   // The crosshair belongs to one window of one data set: new data or a new window hides it.
   const [cursorState, setCursorState] = useState<{
     timestamps: ArrayLike<number>;
@@ -70,6 +75,30 @@ export function useChartInteraction({ timestamps, view, plotWidth, onZoom }: Opt
   );
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  // The least window: MIN_POINTS_IN_VIEW points at the data's average spacing.
+  const minSpan =
+    count > 1
+      ? ((full.to - full.from) / (count - 1)) * (MIN_POINTS_IN_VIEW - 1)
+      : full.to - full.from;
+  const canZoomIn = count > MIN_POINTS_IN_VIEW && span > minSpan * 1.01;
+
+  /** Zooms around the crosshair's point (the window's middle without one); the point stays chosen. */
+  const zoomBy = (direction: 'in' | 'out') => {
+    if (count === 0 || (direction === 'in' && !canZoomIn)) return;
+    const next = zoomAround({
+      view,
+      full,
+      center: cursor == null ? null : timestamps[cursor],
+      factor: direction === 'in' ? 1 / GRAPH_ZOOM_FACTOR : GRAPH_ZOOM_FACTOR,
+      minSpan,
+    });
+    const window = next ?? full;
+    if (window.from === view.from && window.to === view.to) return;
+    if (cursor != null)
+      setCursorState({ timestamps, from: window.from, to: window.to, index: cursor });
+    onZoom(next);
+  };
 
   const localX = (event: PointerEvent<HTMLElement>) =>
     event.clientX - event.currentTarget.getBoundingClientRect().left;
@@ -147,6 +176,16 @@ export function useChartInteraction({ timestamps, view, plotWidth, onZoom }: Opt
       case 'Escape':
         next = null;
         break;
+      case '+':
+      case '=':
+        event.preventDefault();
+        zoomBy('in');
+        return cursor;
+      case '-':
+      case '_':
+        event.preventDefault();
+        zoomBy('out');
+        return cursor;
       default:
         return undefined;
     }
@@ -160,6 +199,8 @@ export function useChartInteraction({ timestamps, view, plotWidth, onZoom }: Opt
     drag,
     firstInView,
     lastInView,
+    canZoomIn,
+    zoomBy,
     handlers: {
       onPointerMove,
       onPointerDown,

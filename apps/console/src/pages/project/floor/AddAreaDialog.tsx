@@ -1,8 +1,14 @@
 import type { UnitType } from '@hvac/console-domain';
-import { MESSAGES, UNIT_TYPES, UNIT_TYPE_LABELS, isUnitType } from '@hvac/console-domain';
-import { Button, Dialog, DialogClose, Select, TextField } from '@hvac/console-ui';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
+import {
+  AREA_TEXT,
+  MESSAGES,
+  UNIT_TYPES,
+  UNIT_TYPE_LABELS,
+  isUnitType,
+} from '@hvac/console-domain';
+import { Button, Dialog, DialogClose, Select, Spinner, TextField } from '@hvac/console-ui';
+import type { FormEvent, Ref } from 'react';
+import { useRef, useState } from 'react';
 
 import { FLOOR_TEXT } from './floorText';
 
@@ -17,16 +23,29 @@ export interface NewArea {
   unitType: UnitType;
 }
 
-/** Add New Area: label, a unit number of the project's units and the unit type (50 × 50 at 0, 0). */
+/**
+ * Add New Area: label, a unit number of the project's units and the unit type. A project without
+ * indoor units gets the reason and what to do instead of an empty list. Once added, focus goes to
+ * the new area (`onAdded` with its id), not back to the button.
+ */
 export function AddAreaDialog({
   unitOptions,
+  unitsLoading = false,
   onAdd,
+  onAdded,
   disabled,
+  triggerRef,
 }: {
   unitOptions: readonly { value: string; label: string }[];
-  onAdd: (area: NewArea) => Promise<boolean>;
+  /** The project's units are still being read: the list waits for them. */
+  unitsLoading?: boolean;
+  /** Resolves to the new area's id, or null when it was not added. */
+  onAdd: (area: NewArea) => Promise<string | null>;
+  onAdded?: (id: string) => void;
   disabled?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
 }) {
+  const addedId = useRef<string | null>(null);
   const [open, setOpen] = useState(false);
   const [label, setLabel] = useState('');
   const [unitNumber, setUnitNumber] = useState('');
@@ -45,8 +64,12 @@ export function AddAreaDialog({
     setBusy(true);
     const added = await onAdd({ label: label.trim(), unitNumber, unitType });
     setBusy(false);
-    if (added) setOpen(false);
+    if (added != null) {
+      addedId.current = added;
+      setOpen(false);
+    }
   }
+  const noUnits = !unitsLoading && unitOptions.length === 0;
 
   return (
     <Dialog
@@ -62,51 +85,73 @@ export function AddAreaDialog({
         setOpen(next);
       }}
       title={FLOOR_TEXT.addNewArea}
+      onCloseAutoFocus={(event) => {
+        const id = addedId.current;
+        addedId.current = null;
+        if (id == null || !onAdded) return;
+        event.preventDefault();
+        onAdded(id);
+      }}
       trigger={
-        <Button variant="outline" disabled={disabled}>
+        <Button ref={triggerRef} variant="outline" disabled={disabled}>
           {FLOOR_TEXT.addNewArea}
         </Button>
       }
       footer={
-        <>
+        noUnits ? (
           <DialogClose>
-            <Button variant="outline" tone="neutral" disabled={busy}>
-              {FLOOR_TEXT.cancel}
+            <Button variant="outline" tone="neutral">
+              {FLOOR_TEXT.close}
             </Button>
           </DialogClose>
-          <Button type="submit" form="add-area-form" loading={busy}>
-            {FLOOR_TEXT.add}
-          </Button>
-        </>
+        ) : (
+          <>
+            <DialogClose>
+              <Button variant="outline" tone="neutral" disabled={busy}>
+                {FLOOR_TEXT.cancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" form="add-area-form" loading={busy}>
+              {FLOOR_TEXT.add}
+            </Button>
+          </>
+        )
       }
     >
-      <form id="add-area-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={FLOOR_TEXT.label}
-          required
-          maxLength={100}
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-          error={errors.label}
-        />
-        <Select
-          label={FLOOR_TEXT.unitNumber}
-          required
-          options={unitOptions}
-          value={unitNumber || undefined}
-          onValueChange={setUnitNumber}
-          error={errors.unitNumber}
-        />
-        <Select
-          label={FLOOR_TEXT.unitType}
-          required
-          options={UNIT_TYPE_OPTIONS}
-          value={unitType}
-          onValueChange={(value) => {
-            if (isUnitType(value)) setUnitType(value);
-          }}
-        />
-      </form>
+      {noUnits ? (
+        <p>{AREA_TEXT.noUnits}</p>
+      ) : unitsLoading ? (
+        <Spinner />
+      ) : (
+        <form id="add-area-form" noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={FLOOR_TEXT.label}
+            required
+            maxLength={100}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            error={errors.label}
+          />
+          <Select
+            label={FLOOR_TEXT.unitNumber}
+            required
+            options={unitOptions}
+            // '' (not undefined) until one is chosen: the list stays controlled from the start.
+            value={unitNumber}
+            onValueChange={setUnitNumber}
+            error={errors.unitNumber}
+          />
+          <Select
+            label={FLOOR_TEXT.unitType}
+            required
+            options={UNIT_TYPE_OPTIONS}
+            value={unitType}
+            onValueChange={(value) => {
+              if (isUnitType(value)) setUnitType(value);
+            }}
+          />
+        </form>
+      )}
     </Dialog>
   );
 }

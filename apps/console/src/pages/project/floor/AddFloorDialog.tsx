@@ -13,7 +13,7 @@ import {
   useFocusFirstInvalid,
 } from '@hvac/console-ui';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { FLOOR_TEXT } from './floorText';
 
@@ -28,12 +28,15 @@ export interface AddFloorDialogProps {
   nextOrder: number;
   /** Resolves to a field message of the server's refusal, or nothing when the floor was added. */
   onAdd: (values: AddFloorValues) => Promise<Record<string, string> | undefined>;
+  /** Puts focus on the new floor once the dialog has closed after an add. */
+  onAdded?: () => void;
 }
 
 type Field = 'name' | 'floor_image' | 'order';
 
 /** Add Floor: name, plan image and order, checked by the domain's rule before the upload. */
-export function AddFloorDialog({ nextOrder, onAdd }: AddFloorDialogProps) {
+export function AddFloorDialog({ nextOrder, onAdd, onAdded }: AddFloorDialogProps) {
+  const added = useRef(false);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [order, setOrder] = useState(String(nextOrder));
@@ -66,6 +69,7 @@ export function AddFloorDialog({ nextOrder, onAdd }: AddFloorDialogProps) {
       focusFirstInvalid();
     } else {
       reset();
+      added.current = true;
       setOpen(false);
     }
   }
@@ -79,6 +83,12 @@ export function AddFloorDialog({ nextOrder, onAdd }: AddFloorDialogProps) {
         setOpen(next);
       }}
       title={FLOOR_TEXT.addFloor}
+      onCloseAutoFocus={(event) => {
+        if (!added.current || !onAdded) return;
+        added.current = false;
+        event.preventDefault();
+        onAdded();
+      }}
       trigger={<Button>{FLOOR_TEXT.addFloor}</Button>}
       footer={
         <>

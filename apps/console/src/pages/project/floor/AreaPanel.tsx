@@ -1,6 +1,7 @@
 import type { Area } from '@hvac/console-api';
 import type { Size, UnitType } from '@hvac/console-domain';
 import {
+  AREA_TEXT,
   MESSAGES,
   clampArea,
   fanSpeedName,
@@ -16,8 +17,10 @@ import { useState } from 'react';
 
 import * as styles from './floor.css';
 import type { ProjectUnit } from './areaUnits';
+import { projectUnitName } from './areaUnits';
 import { UNIT_TYPE_OPTIONS } from './AddAreaDialog';
 import { FLOOR_TEXT } from './floorText';
+import { RemoveAreaDialog } from './RemoveAreaDialog';
 
 export interface AreaPanelProps {
   area: Area;
@@ -26,21 +29,43 @@ export interface AreaPanelProps {
   canEdit: boolean;
   busy: boolean;
   onSave: (area: Area) => void;
-  onRemove: () => void;
+  /** Resolves true once the area is removed (after the confirmation). */
+  onRemove: () => Promise<boolean>;
+  /** Puts focus somewhere that stays once the panel has left with its area. */
+  onRemoved: () => void;
   /** Write actions of the unit's parameters (users with write_parameters). */
   writeActions?: ReactNode;
 }
 
-/**
- * The selected area: its unit's live values for everyone; label, width, height and unit type with
- * Save Changes and Remove Area for `edit_projects`.
- */
-export function AreaPanel(props: AreaPanelProps) {
-  // A new area (or a saved one) starts the form afresh.
-  return <AreaPanelBody key={`${props.area.id}:${JSON.stringify(props.area)}`} {...props} />;
+/** The editable fields of an area, as typed. */
+interface AreaFields {
+  label: string;
+  x: string;
+  y: string;
+  width: string;
+  height: string;
+  unitType: UnitType;
 }
 
-function AreaPanelBody({
+const fieldsOf = (area: Area): AreaFields => ({
+  label: area.label,
+  x: String(Math.round(area.x)),
+  y: String(Math.round(area.y)),
+  width: String(area.width),
+  height: String(area.height),
+  unitType: area.unitType,
+});
+
+type FieldErrors = Partial<Record<'label' | 'x' | 'y' | 'width' | 'height', string>>;
+
+/**
+ * The selected area: its unit's live values for everyone; label, position (X and Y: a way to move
+ * an area without dragging), size and unit type with Save Changes and Remove Area for
+ * `edit_projects`. The form stays mounted while its area changes (a save, a drag): a field takes
+ * the area's new value only where that value changed, so what is typed elsewhere and the focus
+ * on Save Changes stay.
+ */
+export function AreaPanel({
   area,
   unit,
   image,
@@ -48,49 +73,80 @@ function AreaPanelBody({
   busy,
   onSave,
   onRemove,
+  onRemoved,
   writeActions,
 }: AreaPanelProps) {
-  const [label, setLabel] = useState(area.label);
-  const [width, setWidth] = useState(String(area.width));
-  const [height, setHeight] = useState(String(area.height));
-  const [unitType, setUnitType] = useState<UnitType>(area.unitType);
-  const [errors, setErrors] = useState<{ label?: string; width?: string; height?: string }>({});
+  const [source, setSource] = useState(area);
+  const [fields, setFields] = useState(() => fieldsOf(area));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  if (source !== area) {
+    // React's "adjusting state when a prop changes": during render, before the children.
+    const before = fieldsOf(source);
+    const after = fieldsOf(area);
+    const sameArea = source.id === area.id;
+    setSource(area);
+    setFields((typed) => {
+      const next = { ...typed };
+      for (const key of Object.keys(after) as (keyof AreaFields)[]) {
+        if (!sameArea || before[key] !== after[key]) Object.assign(next, { [key]: after[key] });
+      }
+      return next;
+    });
+    if (!sameArea) setErrors({});
+  }
+  const set = (key: keyof AreaFields) => (value: string) =>
+    setFields((typed) => ({ ...typed, [key]: value }));
   const summary = unit?.unit.summary_data;
-
   function submit(event: FormEvent) {
     event.preventDefault();
     const size = (text: string, max: number | undefined) => {
       const value = Number(text);
-      return Number.isFinite(value) && value >= 1 && (max === undefined || value <= max)
+      return text.trim() !== '' &&
+        Number.isFinite(value) &&
+        value >= 1 &&
+        (max === undefined || value <= max)
         ? undefined
         : MESSAGES.AREA_SIZE_INVALID;
     };
-    const next = {
-      label: label.trim() ? undefined : MESSAGES.AREA_LABEL_REQUIRED,
-      width: size(width, image?.width),
-      height: size(height, image?.height),
+    const place = (text: string, max: number | undefined) => {
+      const value = Number(text);
+      return text.trim() !== '' &&
+        Number.isInteger(value) &&
+        value >= 0 &&
+        (max === undefined || value <= max)
+        ? undefined
+        : AREA_TEXT.positionInvalid;
+    };
+    const next: FieldErrors = {
+      label: fields.label.trim() ? undefined : MESSAGES.AREA_LABEL_REQUIRED,
+      x: place(fields.x, image?.width),
+      y: place(fields.y, image?.height),
+      width: size(fields.width, image?.width),
+      height: size(fields.height, image?.height),
     };
     setErrors(next);
-    if (next.label || next.width || next.height) return;
+    if (Object.values(next).some(Boolean)) return;
     const changed = {
       ...area,
-      label: label.trim(),
-      width: Number(width),
-      height: Number(height),
-      unitType,
+      label: fields.label.trim(),
+      x: Number(fields.x),
+      y: Number(fields.y),
+      width: Number(fields.width),
+      height: Number(fields.height),
+      unitType: fields.unitType,
     };
     onSave(image ? clampArea(changed, image) : changed);
+    // The save's toast comes up at the screen's bottom corner: the buttons move clear of it.
+    (event.currentTarget as HTMLFormElement)
+      .querySelector(`.${styles.actions}`)
+      ?.scrollIntoView?.({ block: 'nearest' });
   }
 
   return (
     <Card title={`${FLOOR_TEXT.area}: ${area.label}`} className={styles.panel}>
       <dl className={styles.facts}>
         <dt>{FLOOR_TEXT.unitNumber}</dt>
-        <dd>
-          {unit
-            ? `${area.unitNumber} · ${unit.unit.name} (${unit.deviceUnitId})`
-            : `${area.unitNumber}`}
-        </dd>
+        <dd>{unit ? projectUnitName(unit) : `${area.unitNumber}`}</dd>
         {summary ? (
           <>
             <dt>{FLOOR_TEXT.power}</dt>
@@ -130,49 +186,68 @@ function AreaPanelBody({
             label={FLOOR_TEXT.label}
             required
             maxLength={100}
-            value={label}
-            onChange={(event) => setLabel(event.target.value)}
+            value={fields.label}
+            onChange={(event) => set('label')(event.target.value)}
             error={errors.label}
           />
-          <TextField
-            label={FLOOR_TEXT.width}
-            type="number"
-            min={1}
-            step={1}
-            value={width}
-            onChange={(event) => setWidth(event.target.value)}
-            error={errors.width}
-          />
-          <TextField
-            label={FLOOR_TEXT.height}
-            type="number"
-            min={1}
-            step={1}
-            value={height}
-            onChange={(event) => setHeight(event.target.value)}
-            error={errors.height}
-          />
+          <div className={styles.pair}>
+            <TextField
+              label={AREA_TEXT.x}
+              type="number"
+              min={0}
+              step={1}
+              value={fields.x}
+              onChange={(event) => set('x')(event.target.value)}
+              error={errors.x}
+            />
+            <TextField
+              label={AREA_TEXT.y}
+              type="number"
+              min={0}
+              step={1}
+              value={fields.y}
+              onChange={(event) => set('y')(event.target.value)}
+              error={errors.y}
+            />
+          </div>
+          <div className={styles.pair}>
+            <TextField
+              label={FLOOR_TEXT.width}
+              type="number"
+              min={1}
+              step={1}
+              value={fields.width}
+              onChange={(event) => set('width')(event.target.value)}
+              error={errors.width}
+            />
+            <TextField
+              label={FLOOR_TEXT.height}
+              type="number"
+              min={1}
+              step={1}
+              value={fields.height}
+              onChange={(event) => set('height')(event.target.value)}
+              error={errors.height}
+            />
+          </div>
           <Select
             label={FLOOR_TEXT.unitType}
             options={UNIT_TYPE_OPTIONS}
-            value={unitType}
+            value={fields.unitType}
             onValueChange={(value) => {
-              if (isUnitType(value)) setUnitType(value);
+              if (isUnitType(value)) set('unitType')(value);
             }}
           />
           <div className={styles.actions}>
             <Button type="submit" loading={busy}>
               {FLOOR_TEXT.saveChanges}
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              tone="danger"
+            <RemoveAreaDialog
+              label={area.label}
               disabled={busy}
-              onClick={onRemove}
-            >
-              {FLOOR_TEXT.removeArea}
-            </Button>
+              onRemove={onRemove}
+              onRemoved={onRemoved}
+            />
           </div>
         </form>
       ) : null}

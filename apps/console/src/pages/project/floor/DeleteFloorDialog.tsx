@@ -1,23 +1,34 @@
 import { Button, Dialog, DialogClose } from '@hvac/console-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { FLOOR_TEXT } from './floorText';
 
-/** Delete Floor, after a confirmation naming the floor (a floor cannot be restored). */
+/**
+ * Delete Floor, after a confirmation naming the floor (a floor cannot be restored). Once deleted,
+ * focus goes where `onDeleted` puts it (the floor shown next), not back to a button of a floor
+ * that is gone.
+ */
 export function DeleteFloorDialog({
   floorName,
   onDelete,
+  onDeleted,
 }: {
   floorName: string;
   onDelete: () => Promise<boolean>;
+  onDeleted?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const deleted = useRef(false);
   async function confirm() {
     setBusy(true);
-    const deleted = await onDelete();
+    // Set before the answer: once it is gone, the page may unmount this dialog with what it
+    // removed, and its focus hand-over must already know.
+    deleted.current = true;
+    const done = await onDelete();
+    deleted.current = done;
     setBusy(false);
-    if (deleted) setOpen(false);
+    if (done) setOpen(false);
   }
   return (
     <Dialog
@@ -28,6 +39,12 @@ export function DeleteFloorDialog({
       size="small"
       title={FLOOR_TEXT.deleteFloor}
       description={FLOOR_TEXT.confirmDeleteFloor(floorName)}
+      onCloseAutoFocus={(event) => {
+        if (!deleted.current || !onDeleted) return;
+        deleted.current = false;
+        event.preventDefault();
+        onDeleted();
+      }}
       trigger={
         <Button variant="outline" tone="danger">
           {FLOOR_TEXT.deleteFloor}

@@ -1,4 +1,5 @@
 import type { Area, DeviceSlim, IndoorUnitSlim } from '@hvac/console-api';
+import { indoorUnitPlace } from '@hvac/console-domain';
 import type { FloorPlanAreaLive } from '@hvac/console-ui';
 
 /** An indoor unit of the project with the device it belongs to. */
@@ -7,6 +8,8 @@ export interface ProjectUnit {
   deviceUnitId: string;
   /** The id of the outdoor system the unit belongs to. */
   systemId: number;
+  /** That system's number ('System 2'). */
+  systemNumber: number;
   unit: IndoorUnitSlim;
 }
 
@@ -18,6 +21,7 @@ export function projectUnits(devices: readonly DeviceSlim[] | undefined): Projec
         deviceId: device.id,
         deviceUnitId: device.unit_id,
         systemId: system.id,
+        systemNumber: system.unit,
         unit,
       })),
     ),
@@ -51,7 +55,20 @@ export function liveByArea(
   return live;
 }
 
-/** Unit numbers the Add New Area dialog offers, once each. */
+/** 'System 1 · Unit 3 · Director office 1 · BW-VRF-01': a unit named with its system and device. */
+export function projectUnitName(entry: ProjectUnit): string {
+  const place = indoorUnitPlace({
+    system: entry.systemNumber,
+    unit: entry.unit.unit,
+    name: entry.unit.name,
+  });
+  return `${place} · ${entry.deviceUnitId}`;
+}
+
+/**
+ * Unit numbers the Add New Area dialog offers, once each (an area stores the number only), each
+ * named with its system and device: rooms of the same name on other systems stay apart.
+ */
 export function unitOptions(units: readonly ProjectUnit[]) {
   const seen = new Set<string>();
   const options: { value: string; label: string }[] = [];
@@ -59,7 +76,7 @@ export function unitOptions(units: readonly ProjectUnit[]) {
     const value = String(entry.unit.unit);
     if (seen.has(value)) continue;
     seen.add(value);
-    options.push({ value, label: entry.unit.name ? `${value} · ${entry.unit.name}` : value });
+    options.push({ value, label: projectUnitName(entry) });
   }
   return options;
 }

@@ -18,10 +18,12 @@ import {
   Select,
   Switch,
   ValueAgeText,
+  focusWhenReady,
+  freeSpotOnPlan,
   useToast,
   valueAge,
 } from '@hvac/console-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 
 import { QueryState } from '../../../app/QueryState';
 import { usePermissions } from '../../../app/usePermissions';
@@ -76,6 +78,12 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
   const [imageSize, setImageSize] = useState<Size>();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const floorSelectId = useId();
+  const planRef = useRef<HTMLDivElement>(null);
+  const addFloorRef = useRef<HTMLDivElement>(null);
+  const addAreaRef = useRef<HTMLButtonElement>(null);
+  const moveUpRef = useRef<HTMLButtonElement>(null);
+  const moveDownRef = useRef<HTMLButtonElement>(null);
   const discard = useCallback(() => setDraft(null), []);
   const leaveGuard = useLeaveGuard(dirty, discard);
 
@@ -100,6 +108,26 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
     },
     [floor],
   );
+
+  // Where focus goes after an action whose button leaves or is disabled (WCAG 2.4.3).
+  const focusFloorSelect = () =>
+    focusWhenReady(
+      () =>
+        document.getElementById(floorSelectId) ??
+        addFloorRef.current?.querySelector<HTMLButtonElement>('button'),
+    );
+  const focusArea = (id: string) =>
+    focusWhenReady(() =>
+      planRef.current?.querySelector<HTMLButtonElement>(
+        `[data-area-id="${CSS.escape(id)}"] button`,
+      ),
+    );
+  const focusAfterRemove = () =>
+    focusWhenReady(
+      () =>
+        planRef.current?.querySelector<HTMLButtonElement>('[data-area-id] button') ??
+        addAreaRef.current,
+    );
 
   function chooseFloor(id: number) {
     setChosenFloorId(id);
@@ -161,12 +189,29 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
   async function reorder(offset: -1 | 1) {
     if (!floor) return;
     const from = floors.indexOf(floor);
-    const ordered = moveFloor(floors, from, from + offset);
+    const to = from + offset;
+    const ordered = moveFloor(floors, from, to);
+    // The floor shown stays the one moved (the first floor is shown by default: moving it down
+    // would show another one).
+    setChosenFloorId(floor.id);
     try {
       await mutations.reorderFloors(project.id, floorIds(ordered));
+      // At the top or the bottom now: the other move button takes focus from the disabled one.
+      if (to <= 0) focusWhenReady(() => moveDownRef.current);
+      else if (to >= floors.length - 1) focusWhenReady(() => moveUpRef.current);
     } catch {
       toast.error(MESSAGES.ERROR_REORDERING_FLOORS);
     }
+  }
+
+  /** Adds an area where it hides no other one; resolves to its id once saved. */
+  async function addArea(input: { label: string; unitNumber: string; unitType: Area['unitType'] }) {
+    const area = createArea({ ...input, id: `area-${Date.now().toString(36)}` });
+    const placed = imageSize
+      ? { ...area, ...freeSpotOnPlan(planRef.current, areas, imageSize) }
+      : area;
+    const saved = await saveAreas([...areas, placed]);
+    return saved ? placed.id : null;
   }
 
   const floorIndex = floor ? floors.indexOf(floor) : -1;
@@ -181,6 +226,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
         <div className={styles.toolbar}>
           {floors.length > 0 ? (
             <Select
+              id={floorSelectId}
               label={FLOOR_TEXT.floor}
               options={floors.map((item) => ({ value: String(item.id), label: item.name }))}
               value={floor ? String(floor.id) : undefined}
@@ -189,21 +235,35 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
           ) : null}
           {canEdit ? (
             <>
-              <AddFloorDialog nextOrder={nextFloorOrder(floors)} onAdd={addFloor} />
+              <div ref={addFloorRef} className={styles.contents}>
+                <AddFloorDialog
+                  nextOrder={nextFloorOrder(floors)}
+                  onAdd={addFloor}
+                  onAdded={focusFloorSelect}
+                />
+              </div>
               {floor ? (
                 <>
-                  <DeleteFloorDialog floorName={floor.name} onDelete={deleteFloor} />
+                  <DeleteFloorDialog
+                    floorName={floor.name}
+                    onDelete={deleteFloor}
+                    onDeleted={focusFloorSelect}
+                  />
                   <Button
+                    ref={moveUpRef}
                     variant="outline"
                     tone="neutral"
+                    focusableWhenDisabled
                     disabled={floorIndex <= 0}
                     onClick={() => void reorder(-1)}
                   >
                     {FLOOR_TEXT.moveUp}
                   </Button>
                   <Button
+                    ref={moveDownRef}
                     variant="outline"
                     tone="neutral"
+                    focusableWhenDisabled
                     disabled={floorIndex < 0 || floorIndex >= floors.length - 1}
                     onClick={() => void reorder(1)}
                   >
@@ -226,15 +286,19 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                   />
                   <AddAreaDialog
                     unitOptions={options}
+                    unitsLoading={live.isLoading}
                     disabled={busy}
-                    onAdd={(input) =>
-                      saveAreas([
-                        ...areas,
-                        createArea({ ...input, id: `area-${Date.now().toString(36)}` }),
-                      ])
-                    }
+                    triggerRef={addAreaRef}
+                    onAdd={addArea}
+                    onAdded={focusArea}
                   />
-                  <Button disabled={!dirty} loading={busy} onClick={() => void saveAreas(areas)}>
+                  {/* Stays focusable once saved (nothing left to save): focus stays on it. */}
+                  <Button
+                    disabled={!dirty}
+                    focusableWhenDisabled
+                    loading={busy}
+                    onClick={() => void saveAreas(areas)}
+                  >
                     {FLOOR_TEXT.savePositions}
                   </Button>
                   {dirty ? <span role="status">{FLOOR_TEXT.unsaved}</span> : null}
@@ -242,7 +306,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
               ) : null}
               <ValueAgeText now={now} updatedAt={live.updatedAt} intervalMs={live.intervalMs} />
             </div>
-            <div className={styles.layout}>
+            <div ref={planRef} className={styles.layout}>
               <FloorPlan
                 key={floor.id}
                 imageUrl={floor.floor_image}
@@ -282,10 +346,8 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                       />
                     ) : null
                   }
-                  onRemove={() => {
-                    setSelectedId(null);
-                    void saveAreas(areas.filter((area) => area.id !== selectedArea.id));
-                  }}
+                  onRemove={() => saveAreas(areas.filter((area) => area.id !== selectedArea.id))}
+                  onRemoved={focusAfterRemove}
                 />
               ) : (
                 <p className={styles.note}>{FLOOR_TEXT.selectArea}</p>

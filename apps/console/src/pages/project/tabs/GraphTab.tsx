@@ -9,6 +9,7 @@ import {
   MESSAGES,
   graphCsv,
   graphSeriesLabel,
+  graphViewState,
   toGraphColumns,
 } from '@hvac/console-domain';
 import type { TimeSeries, TimeSeriesChartHandle } from '@hvac/console-ui';
@@ -16,6 +17,7 @@ import { Button, MultiSelect, Select, Spinner, TimeSeriesChart, useToast } from 
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { isForbidden } from '../../../app/errors';
+import { QueryState } from '../../../app/QueryState';
 import { download } from '../graph/download';
 import * as styles from '../graph/GraphTab.css';
 import { useGraphSelection } from '../graph/useGraphSelection';
@@ -121,8 +123,17 @@ export default function GraphTab({ project }: ProjectTabProps) {
 
   if (!device) return <p className={styles.message}>{GRAPH_TEXT.noDevices}</p>;
 
-  const hasPoints = columns != null && columns.timestamps.length > 0;
-  const loading = headers.length > 0 && graph.isLoading;
+  const view = graphViewState({
+    headers: { failed: headerList.error != null, count: headerData?.length ?? null },
+    chosen: headers.length,
+    graph: {
+      failed: graph.error != null,
+      validating: graph.isValidating,
+      points: graph.isLoading || !columns ? null : columns.timestamps.length,
+    },
+  });
+  const loading = view === 'loading';
+  const hasPoints = view === 'chart';
   return (
     <div className={styles.tab}>
       <div className={styles.controls}>
@@ -160,29 +171,32 @@ export default function GraphTab({ project }: ProjectTabProps) {
       </div>
       <div className={styles.body}>
         <div className={styles.picker}>
-          {headerList.data ? (
-            headerList.data.length > 0 ? (
-              <MultiSelect
-                label={GRAPH_TEXT.headers}
-                labels={{ search: GRAPH_TEXT.searchHeaders }}
-                options={headerList.data.map((entry) => ({
-                  value: entry.header,
-                  label: graphSeriesLabel(entry.name, entry.unit),
-                }))}
-                value={headers}
-                onValueChange={(next) => update({ headers: next })}
-                max={GRAPH_MAX_HEADERS}
-                maxMessage={GRAPH_TEXT.maxHeaders(GRAPH_MAX_HEADERS)}
-              />
-            ) : (
-              <p className={styles.message}>{GRAPH_TEXT.noHeaders}</p>
-            )
-          ) : headerList.error ? (
-            <p className={styles.message} role="alert">
-              {headersFailure}
-            </p>
-          ) : (
+          {view === 'headers-failed' ? (
+            <QueryState
+              loading={false}
+              error={headerList.error}
+              errorMessage={headersFailure}
+              onRetry={() => void headerList.mutate()}
+            >
+              {null}
+            </QueryState>
+          ) : view === 'headers-loading' ? (
             <Spinner />
+          ) : view === 'no-headers' ? (
+            <p className={styles.message}>{GRAPH_TEXT.noHeaders}</p>
+          ) : (
+            <MultiSelect
+              label={GRAPH_TEXT.headers}
+              labels={{ search: GRAPH_TEXT.searchHeaders }}
+              options={(headerData ?? []).map((entry) => ({
+                value: entry.header,
+                label: graphSeriesLabel(entry.name, entry.unit),
+              }))}
+              value={headers}
+              onValueChange={(next) => update({ headers: next })}
+              max={GRAPH_MAX_HEADERS}
+              maxMessage={GRAPH_TEXT.maxHeaders(GRAPH_MAX_HEADERS)}
+            />
           )}
         </div>
         <section
@@ -198,15 +212,20 @@ export default function GraphTab({ project }: ProjectTabProps) {
               {GRAPH_TEXT.exportPng}
             </Button>
           </div>
-          {headers.length === 0 ? (
+          {view === 'choose' ? (
             <p className={styles.message}>{GRAPH_TEXT.chooseHeader}</p>
-          ) : graph.error && !graph.data ? (
-            <p className={styles.message} role="alert">
-              {failure}
-            </p>
-          ) : loading || !columns ? (
+          ) : view === 'failed' ? (
+            <QueryState
+              loading={false}
+              error={graph.error}
+              errorMessage={failure}
+              onRetry={() => void graph.mutate()}
+            >
+              {null}
+            </QueryState>
+          ) : view === 'loading' ? (
             <Spinner />
-          ) : (
+          ) : (view === 'chart' || view === 'empty') && columns ? (
             <TimeSeriesChart
               // The chart holds its zoom and shows a drag's window in the same frame; the address
               // follows (the router renders its changes as a transition, frames later). A new
@@ -223,7 +242,7 @@ export default function GraphTab({ project }: ProjectTabProps) {
               onHiddenSeriesChange={setHidden}
               emptyMessage={MESSAGES.NO_GRAPH_DATA}
             />
-          )}
+          ) : null}
         </section>
       </div>
     </div>
