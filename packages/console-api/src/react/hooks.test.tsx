@@ -13,6 +13,7 @@ import { ConsoleApiProvider, useConsoleClient } from './ConsoleApiProvider';
 import {
   useChangeLog,
   useDocuments,
+  useFloors,
   useGraph,
   useProject,
   useProjects,
@@ -176,6 +177,29 @@ describe('data hooks', () => {
     await waitFor(() => expect(result.current.project.isValidating).toBe(false));
     // The project was refetched, and never emptied meanwhile (a page would show its spinner).
     expect(seen.slice(loaded)).not.toContain(undefined);
+  });
+
+  it('keeps showing what a write has read again (no loading state, nothing unmounts)', async () => {
+    const { wrapper } = setUp();
+    const seen: unknown[] = [];
+    const { result } = renderHook(
+      () => {
+        const floors = useFloors(1);
+        seen.push(floors.data);
+        return { floors, mutations: useConsoleMutations() };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.floors.data?.length).toBeGreaterThan(0));
+    const floor = result.current.floors.data?.[0];
+    seen.length = 0;
+    await act(() => result.current.mutations.updateDeviceMap(1, floor?.id ?? 0, []));
+    await waitFor(() =>
+      expect(result.current.floors.data?.find((item) => item.id === floor?.id)?.device_map).toEqual(
+        [],
+      ),
+    );
+    expect(seen).not.toContain(undefined);
   });
 
   it('does not ask again for a removed user, but refreshes the user list', async () => {
