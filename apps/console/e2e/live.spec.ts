@@ -17,8 +17,11 @@ const isSlimRead = (request: Request) =>
 async function openDevice(page: Page) {
   await signIn(page, 'operator');
   await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
-  await page.getByRole('searchbox').fill('GMV-');
+  await expect(page).toHaveURL(/\/devices\/$/);
   const first = devicesTable(page).locator('tbody tr:not([aria-hidden="true"])').first();
+  // The list first, then the search (typed into a list still loading, it was lost).
+  await expect(first).toBeVisible();
+  await page.getByRole('searchbox').fill('GMV-');
   await expect(first).toContainText('GMV-');
   await first.click();
   await expect(page).toHaveURL(/\/devices\/\d+\/$/);
