@@ -12,9 +12,10 @@ afterEach(() => {
 
 // jsdom lacks what Radix Select calls while its list opens.
 beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
+  const element = Element.prototype as unknown as Record<string, unknown>;
+  element.hasPointerCapture ??= () => false;
+  element.releasePointerCapture ??= () => undefined;
+  element.scrollIntoView ??= () => undefined;
 });
 
 const options = [
