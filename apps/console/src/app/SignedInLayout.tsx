@@ -4,7 +4,6 @@ import {
   COLOR_SCHEME_CHOICES,
   LIVE_MESSAGES,
   MESSAGES,
-  NOTIFICATION_TEXT,
   ROUTES,
   isColorSchemeChoice,
   livePauseText,
@@ -80,7 +79,7 @@ function SettingsMenu() {
       </DropdownMenuItem>
       {permissions.can('view_users') ? (
         <DropdownMenuItem icon={<InboxIcon />} onSelect={() => void navigate(ROUTES.notifications)}>
-          {NOTIFICATION_TEXT.settingsEntry}
+          {MESSAGES.NOTIFICATIONS_MENU}
         </DropdownMenuItem>
       ) : null}
       <DropdownMenuSeparator />

@@ -74,6 +74,8 @@ export const MESSAGES = {
   USER_REMOVED: 'User removed successfully.',
   FAILED_TO_UPDATE_USER: 'Failed to update user.',
   FAILED_TO_REMOVE_USER: 'Failed to remove user.',
+  /** The Settings menu's entry of the notifications page (kept here: the shell loads MESSAGES anyway). */
+  NOTIFICATIONS_MENU: 'Notifications',
   PROFILE_UPDATED: 'Profile updated successfully.',
   FAILED_TO_UPDATE_PROFILE: 'Failed to update profile.',
   YES: 'Yes',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages/messages';
 import type { PermissionType } from '../roles/roles';
 import { PERMISSION_TYPES } from '../roles/roles';
 import type { FormValidation } from '../validation/formResult';
@@ -64,7 +65,7 @@ export function nextRetryAt(createdAt: Date, failedAt: Date, attempts: number): 
 }
 
 export const NOTIFICATION_MESSAGES = {
-  PAGE_TITLE: 'Notifications',
+  PAGE_TITLE: MESSAGES.NOTIFICATIONS_MENU,
   RULES_TITLE: 'Notification rules',
   DELIVERIES_TITLE: 'Delivery log',
   NO_RULES: 'No notification rules yet.',
@@ -108,7 +109,6 @@ export const NOTIFICATION_MESSAGES = {
 
 /** Labels of the Notifications page and its widgets. */
 export const NOTIFICATION_TEXT = {
-  settingsEntry: 'Notifications',
   newRule: 'New Rule',
   createRule: 'New notification rule',
   editRule: 'Edit notification rule',
