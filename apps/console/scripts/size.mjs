@@ -14,18 +14,19 @@ const KB = 1024;
 /** The modules each route loads eagerly: the entry, then the route-level chunks the router imports. */
 const routes = [
   // A first visit to /login/ loads React and the sign-in form only (app/Console.tsx): not the
-  // router, the route table or the guards (issue 14: 100.4 kB before, 85.4 kB after). 1.6 kB of
-  // margin.
-  { path: '/login/', budgetKb: 87, modules: ['index.html'] },
+  // router, the route table or the guards (issue 14: 100.4 kB before, 85.4 kB after; 86.3 kB with the
+  // live-updates and device-state rules of console-domain). Issue 14's target is 90 kB.
+  { path: '/login/', budgetKb: 90, modules: ['index.html'] },
   {
+    // 170.3 kB with live updates (the stream and its notice in the shell) and the offline-device rules.
     path: '/dashboard/',
-    budgetKb: 170,
+    budgetKb: 180,
     modules: ['index.html', 'src/app/SignedInLayout.tsx', 'src/pages/DashboardPage.tsx'],
   },
   {
     // The paged table (shared with /devices/ and /users/) is most of what it adds to the shell.
     path: '/projects/',
-    budgetKb: 200,
+    budgetKb: 210,
     modules: ['index.html', 'src/app/SignedInLayout.tsx', 'src/pages/ProjectListPage.tsx'],
   },
   {
@@ -33,9 +34,10 @@ const routes = [
     // floor plan's leave guard (issue 11) and the audit (issue 16) joined the shared chunks; 209
     // since react-router left the /login/ chunk for the signed-in one (+0.6 kB) and the DataTable
     // gained its opt-in grid features (column resizing; +1.0 kB) - opt-in props inside one
-    // component cannot be shaken out.
+    // component cannot be shaken out. 219.1 kB with live updates, alarm filters and unit names (issue
+    // 21) and the device actions of real devices.
     path: '/projects/{id}/',
-    budgetKb: 209,
+    budgetKb: 230,
     modules: [
       'index.html',
       'src/app/SignedInLayout.tsx',
