@@ -238,7 +238,12 @@ export type {
 } from './devices/devices';
 
 // Real devices: connection, state, device models
-export { DEVICE_MESSAGES, deviceStateCountsText, removeDeviceText } from './devices/deviceMessages';
+export {
+  DEVICE_MESSAGES,
+  answeredInText,
+  deviceStateCountsText,
+  removeDeviceText,
+} from './devices/deviceMessages';
 export {
   CONNECTION_DEFAULTS,
   CONNECTION_LIMITS,
@@ -275,7 +280,12 @@ export {
   longestSilent,
 } from './devices/state';
 export type { DeviceState, DeviceStateFilter, DeviceStatusLike } from './devices/state';
-export { checkDeviceModelFile, modelFileProblemText, modelFileProblems } from './devices/modelFile';
+export {
+  canAddDeviceModels,
+  checkDeviceModelFile,
+  modelFileProblemText,
+  modelFileProblems,
+} from './devices/modelFile';
 export type { ModelFileProblem, ModelFileResult } from './devices/modelFile';
 
 // Graph logs

@@ -341,6 +341,37 @@ export type {
   WriteParameterDialogProps,
   WriteStatus,
 } from './widgets/WriteParameterDialog/WriteParameterDialog';
+// Widgets of real devices: state, the device form, systems, offline devices, device models.
+export { DeviceStateBadge, DeviceStatusSummary } from './widgets/DeviceStateBadge/DeviceStateBadge';
+export type {
+  DeviceStateBadgeProps,
+  DeviceStatusSummaryProps,
+} from './widgets/DeviceStateBadge/DeviceStateBadge';
+export { DeviceFormDialog } from './widgets/DeviceFormDialog/DeviceFormDialog';
+export type {
+  DeviceFormDialogProps,
+  DeviceModelOption,
+} from './widgets/DeviceFormDialog/DeviceFormDialog';
+export { EMPTY_DEVICE_FORM } from './widgets/DeviceFormDialog/useDeviceForm';
+export type {
+  ConnectionCheckAnswer,
+  ConnectionCheckSubmission,
+  DeviceFormValues,
+  DeviceSubmission,
+} from './widgets/DeviceFormDialog/useDeviceForm';
+export { SystemsEditor } from './widgets/SystemsEditor/SystemsEditor';
+export type { SystemsEditorProps } from './widgets/SystemsEditor/SystemsEditor';
+export { systemRowsOf } from './widgets/SystemsEditor/systemRows';
+export type { IndoorUnitRowValue, SystemRowValue } from './widgets/SystemsEditor/systemRows';
+export { OfflineDevicesCard } from './widgets/OfflineDevicesCard/OfflineDevicesCard';
+export type {
+  OfflineDevice,
+  OfflineDeviceLinkProps,
+  OfflineDevicesCardProps,
+} from './widgets/OfflineDevicesCard/OfflineDevicesCard';
+export { DeviceModelUpload } from './widgets/DeviceModelUpload/DeviceModelUpload';
+export type { DeviceModelUploadProps } from './widgets/DeviceModelUpload/DeviceModelUpload';
+export { DEVICE_TEXT } from './widgets/deviceText';
 export { ValueAgeText } from './widgets/shared/ValueAgeText';
 export type { ValueAgeTextProps } from './widgets/shared/ValueAgeText';
 export { valueAge, STALE_AFTER_INTERVALS } from './widgets/shared/valueAge';

@@ -1,4 +1,4 @@
-import { DEVICE_MESSAGES as MESSAGES } from '@hvac/console-domain';
+import { answeredInText } from '@hvac/console-domain';
 import { registerOf } from '../devices/catalog';
 import type { DeviceNetworks } from '../devices/networks';
 import type { DeviceModel, FormulaScope } from '../devices/types';
@@ -74,11 +74,13 @@ export class DeviceLink {
       ...this.options,
       networks: this.networks,
     });
+    const started = performance.now();
     try {
       if (span?.modbusType === 'coil')
         await gateway.readCoils(target.unit, span.start, span.length);
       else if (span) await gateway.readRegisters(target.unit, span.start, span.length);
-      return { ok: true, detail: MESSAGES.CONNECTION_OK };
+      // How long the read took, as the installer wants to know it ('Answered in 12 ms').
+      return { ok: true, detail: answeredInText(performance.now() - started) };
     } catch (error) {
       return { ok: false, detail: error instanceof ModbusError ? error.message : String(error) };
     } finally {

@@ -5,6 +5,7 @@ import {
   LIVE_MESSAGES,
   MESSAGES,
   ROUTES,
+  canAddDeviceModels,
   isColorSchemeChoice,
   livePauseText,
   visibleNavItems,
@@ -80,6 +81,14 @@ function SettingsMenu() {
       {permissions.can('view_users') ? (
         <DropdownMenuItem icon={<InboxIcon />} onSelect={() => void navigate(ROUTES.notifications)}>
           {MESSAGES.NOTIFICATIONS_MENU}
+        </DropdownMenuItem>
+      ) : null}
+      {canAddDeviceModels(permissions.permissionType) ? (
+        <DropdownMenuItem
+          icon={<SettingsIcon />}
+          onSelect={() => void navigate(ROUTES.deviceModels)}
+        >
+          {SCREEN_TEXT.deviceModelsTitle}
         </DropdownMenuItem>
       ) : null}
       <DropdownMenuSeparator />

@@ -191,3 +191,11 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const liveNotice = style({
   selectors: { '&[data-state="paused"]': { marginBlockEnd: vars.space.large } },
 });
+
+/** A row of small controls (a device's Edit and Remove). */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

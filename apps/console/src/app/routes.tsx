@@ -20,6 +20,7 @@ const DeviceDetailSinglePage = lazy(() => import('../pages/DeviceDetailSinglePag
 const UserListPage = lazy(() => import('../pages/UserListPage'));
 const UserDetailPage = lazy(() => import('../pages/UserDetailPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const DeviceModelsPage = lazy(() => import('../pages/DeviceModelsPage'));
 const ProjectListPage = lazy(() => import('../pages/ProjectListPage'));
 const ProjectDetailPage = lazy(() => import('../pages/ProjectDetailPage'));
 const NotificationsPage = lazy(() => import('../pages/NotificationsPage'));
@@ -50,6 +51,7 @@ export function AppRoutes() {
             <Route path={ROUTES.userDetail} element={<UserDetailPage />} />
             <Route path={ROUTES.profile} element={<ProfilePage />} />
             <Route path={ROUTES.notifications} element={<NotificationsPage />} />
+            <Route path={ROUTES.deviceModels} element={<DeviceModelsPage />} />
           </Route>
         </Route>
         <Route path="*" element={toDashboard} />

@@ -73,6 +73,16 @@ export const SCREEN_TEXT = {
   updated: 'Updated',
   back: 'Back',
   retry: 'Retry',
+  edit: 'Edit',
+  state: 'State',
+  lastSeen: 'Last Seen',
+  stateFilter: 'State',
+  deviceModelsTitle: 'Device Models',
+  deviceModelKey: 'Key',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  modelType: 'Model Type',
+  singleUnit: 'Single Unit',
 
   // Users
   usersTitle: 'Users',

@@ -1,6 +1,6 @@
 import { useLiveInterval, useLiveStatus } from '@hvac/console-api/live';
 import { useDeviceSlim } from '@hvac/console-api/react';
-import { CONNECTION_DEFAULTS } from '@hvac/console-domain';
+import { CONNECTION_DEFAULTS, hasStaleValues } from '@hvac/console-domain';
 import { useEffect, useState } from 'react';
 
 import { LIVE_REFRESH_MS } from '../config';
@@ -18,9 +18,10 @@ export function useValueInterval(): number {
 }
 
 /**
- * A device's live summary, with the time of the last successful read for the values' age: re-read
- * on each poll of the device while live updates arrive, else every LIVE_REFRESH_MS while the page is
- * visible (SWR pauses refreshing in hidden tabs).
+ * A device's live summary, with the time of the last successful read for the values' age (of the
+ * device's last successful poll while it is offline): re-read on each poll of the device while live
+ * updates arrive, else every LIVE_REFRESH_MS while the page is visible (SWR pauses refreshing in
+ * hidden tabs).
  */
 export function useLiveDevice(id: number | null) {
   const [updatedAt, setUpdatedAt] = useState<number>();
@@ -28,7 +29,12 @@ export function useLiveDevice(id: number | null) {
     refreshInterval: useLiveInterval(LIVE_REFRESH_MS),
     onSuccess: () => setUpdatedAt(Date.now()),
   });
-  return { ...slim, updatedAt, intervalMs: useValueInterval() };
+  // An offline device's values are the last ones polled (DECISIONS.md "Real devices"): their age is
+  // counted from its last successful poll, so they read as stale, never as current.
+  const offline = hasStaleValues(slim.data?.status);
+  const lastSeen = slim.data?.status?.last_seen;
+  const valuesAt = offline ? (lastSeen ? Date.parse(lastSeen) : undefined) : updatedAt;
+  return { ...slim, updatedAt: valuesAt, offline, intervalMs: useValueInterval() };
 }
 
 /** The current time, ticking every second, so ages ('updated 12 s ago') and staleness move on. */

@@ -35,6 +35,9 @@ export function useServerQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
   return { query, setQuery, params: toParams(query) };
 }
 
+/** The address keys of the table's own query; any other key belongs to the screen. */
+const TABLE_QUERY_KEYS: readonly string[] = ['page', 'page_size', 'ordering', 'search'];
+
 const positive = (value: string | null): number | undefined => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : undefined;
@@ -70,7 +73,10 @@ export function useUrlServerQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
   const query = pending && pending.from === address ? pending.query : addressQuery;
   const setQuery = (next: TableQuery) => {
     setPending({ from: address, query: next });
-    const params = new URLSearchParams();
+    // The screen's own filters (the device list's `state`) stay as they are.
+    const params = new URLSearchParams(
+      [...searchParams].filter(([key]) => !TABLE_QUERY_KEYS.includes(key)),
+    );
     if (next.page !== FIRST_PAGE) params.set('page', String(next.page));
     if (next.pageSize !== pageSize) params.set('page_size', String(next.pageSize));
     if (next.ordering) params.set('ordering', next.ordering);

@@ -1,21 +1,32 @@
-import type { Project } from '@hvac/console-api';
+import type { DeviceListItem, Paged, Project } from '@hvac/console-api';
 import {
   useAlarmEntries,
   useAlarmStats,
+  useOfflineDevices,
   useProjects,
   useRecentProjects,
 } from '@hvac/console-api/react';
 import {
   DASHBOARD_ALERT_COUNT,
+  DEVICE_MESSAGES,
   MAP_HEIGHT,
   MESSAGES,
   alarmStatsTotals,
+  devicePath,
+  deviceState,
   formatRecentProject,
   projectPath,
 } from '@hvac/console-domain';
-import { AlarmStatsCard, RecentAlertsList, RecentProjectsList, Skeleton } from '@hvac/console-ui';
+import type { OfflineDeviceLinkProps } from '@hvac/console-ui';
+import {
+  AlarmStatsCard,
+  OfflineDevicesCard,
+  RecentAlertsList,
+  RecentProjectsList,
+  Skeleton,
+} from '@hvac/console-ui';
 import { lazy, Suspense, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
@@ -34,16 +45,37 @@ const UNRESOLVED_ALERTS = {
   ordering: '-triggered_at',
 } as const;
 
-/** /dashboard/: recent alerts, recent projects, alarm statistics and the map of all projects. */
+/**
+ * How many devices are offline: the filtered list's count, or, from a server that does not filter
+ * by state (it answers devices of every state), the offline ones of its answer.
+ */
+function offlineCount(page: Paged<DeviceListItem> | undefined): number | undefined {
+  if (!page) return undefined;
+  const offline = page.results.filter((device) => deviceState(device.status) === 'offline');
+  return offline.length === page.results.length ? page.count : offline.length;
+}
+
+const routerLink = ({ href, className, children }: OfflineDeviceLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+/**
+ * /dashboard/: recent alerts, recent projects, alarm statistics, offline devices and the map of all
+ * projects.
+ */
 export default function DashboardPage() {
   const alerts = useAlarmEntries(UNRESOLVED_ALERTS);
   const recent = useRecentProjects();
   const stats = useAlarmStats();
   const projects = useProjects(MAP_PROJECTS);
+  const offline = useOfflineDevices();
   const totals = useMemo(() => alarmStatsTotals(stats.data, new Date()), [stats.data]);
   const recentNames = useMemo(() => recent.data?.map(formatRecentProject), [recent.data]);
   const navigate = useNavigate();
-  const cardsAnswered = !alerts.isLoading && !recent.isLoading && !stats.isLoading;
+  const cardsAnswered =
+    !alerts.isLoading && !recent.isLoading && !stats.isLoading && !offline.isLoading;
   // Failures of the statistics are only logged (console.md §8), by the data provider's onError;
   // the card then shows zeros.
 
@@ -74,6 +106,18 @@ export default function DashboardPage() {
           loading={stats.isLoading}
           headingLevel={2}
           className={styles.alarmStatsCard}
+        />
+        <OfflineDevicesCard
+          count={offlineCount(offline.data)}
+          devices={offline.data?.results}
+          deviceHref={devicePath}
+          renderLink={routerLink}
+          loading={offline.isLoading}
+          errorMessage={
+            loadErrorMessage(offline.error, DEVICE_MESSAGES.FAILED_TO_LOAD_OFFLINE_DEVICES) ??
+            undefined
+          }
+          headingLevel={2}
         />
       </div>
       {/* The map waits below until the cards' answers are in: a card holds the height of one-line

@@ -4,7 +4,7 @@ import { OutdoorSystemCard, ValueAgeText } from '@hvac/console-ui';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 
-import { DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
+import { DeviceEditorActions, DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
 import * as styles from '../app/layout.css';
 import { useRouteId } from '../app/useRouteId';
 import { SCREEN_TEXT } from '../app/text';
@@ -84,6 +84,7 @@ export default function DeviceDetailPage() {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <DeviceHeading device={device} />
+        <DeviceEditorActions id={id} />
       </div>
       <DeviceLoadState device={device} missing={id === null}>
         <section className={styles.section} aria-labelledby="outdoor-systems">

@@ -2,7 +2,7 @@ import { devicePath, realtimeLoadFailedMessage } from '@hvac/console-domain';
 import { SingleUnitCard } from '@hvac/console-ui';
 import { Navigate } from 'react-router-dom';
 
-import { DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
+import { DeviceEditorActions, DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
 import * as styles from '../app/layout.css';
 import { useRouteId } from '../app/useRouteId';
 import { useLiveDevice, useNow } from '../app/useLiveDevice';
@@ -24,7 +24,10 @@ export default function DeviceDetailSinglePage() {
 
   return (
     <div className={styles.page}>
-      <DeviceHeading device={device} />
+      <div className={styles.pageHeader}>
+        <DeviceHeading device={device} />
+        <DeviceEditorActions id={id} />
+      </div>
       <DeviceLoadState device={device} missing={id === null}>
         {unit ? (
           <SingleUnitCard

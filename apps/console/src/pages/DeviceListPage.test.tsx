@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hvac/console-domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +22,8 @@ describe('DeviceListPage (console.md §2 Devices)', () => {
     expect(await screen.findByRole('cell', { name: 'BW-VRF-01' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Unit ID',
+      'State',
+      'Last Seen',
       'Active',
       'Device Type',
       'Project Name',
@@ -57,6 +59,46 @@ describe('DeviceListPage (console.md §2 Devices)', () => {
     expect(requests.some((request) => request.includes('ordering=-unit_id'))).toBe(true);
     const sorted = [...unitIds()].sort().reverse();
     expect(unitIds()).toEqual(sorted);
+  });
+
+  it('shows the state of each device in words with its last seen time', async () => {
+    renderDevices();
+    await screen.findByRole('cell', { name: 'BW-VRF-01' });
+    const offline = rows().find((row) => row.textContent?.includes('BW-VRF-02'));
+    expect(offline).toHaveTextContent('Offline');
+    expect(offline).toHaveTextContent(/March 14, 2026 at \d\d:\d\d/);
+    expect(rows()[0]).toHaveTextContent('Online');
+  });
+
+  it('filters by state on the server and keeps the filter in the address', async () => {
+    const user = userEvent.setup();
+    renderDevices();
+    await screen.findByRole('cell', { name: 'BW-VRF-01' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'offline');
+    await screen.findByText('1–1 of 1');
+    expect(unitIds()).toEqual(['BW-VRF-02']);
+    expect(requests).toContain('GET /devices/slim/?page=1&page_size=25&state=offline');
+    // The table's own query keeps the filter: a search narrows the offline devices.
+    await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'zzz{Enter}');
+    await screen.findByText(MESSAGES.NO_DEVICES);
+    expect(requests.some((request) => /search=zzz.*state=offline/.test(request))).toBe(true);
+  });
+
+  it('sorts by state and by last seen through the server ordering', async () => {
+    const user = userEvent.setup();
+    renderDevices();
+    await screen.findByRole('cell', { name: 'BW-VRF-01' });
+    await user.click(screen.getByRole('button', { name: 'State' }));
+    expect(await screen.findByRole('columnheader', { name: 'State' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(requests.some((request) => request.includes('ordering=state'))).toBe(true);
+    await waitFor(() => expect(unitIds()[0]).toBe('BW-VRF-02'));
+    await user.click(screen.getByRole('button', { name: 'Last Seen' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.includes('ordering=last_seen'))).toBe(true),
+    );
   });
 
   it('opens a multi-unit device and a single-unit device at their own views', async () => {

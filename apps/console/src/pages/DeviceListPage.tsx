@@ -1,9 +1,19 @@
 import type { DeviceListItem } from '@hvac/console-api';
 import { useDevices } from '@hvac/console-api/react';
-import { MESSAGES, devicePath, yesNo } from '@hvac/console-domain';
+import type { DeviceStateFilter } from '@hvac/console-domain';
+import {
+  DEVICE_STATE_FILTERS,
+  DEVICE_STATE_ORDER,
+  MESSAGES,
+  deviceState,
+  devicePath,
+  isDeviceStateFilter,
+  lastSeenText,
+  yesNo,
+} from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
-import { DataTable, DeviceCard } from '@hvac/console-ui';
-import { useNavigate } from 'react-router-dom';
+import { DataTable, DeviceCard, DeviceStateBadge, Select } from '@hvac/console-ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
@@ -12,6 +22,20 @@ import { useUrlServerQuery } from '../app/useServerQuery';
 
 const columns: DataTableColumn<DeviceListItem>[] = [
   { id: 'unit_id', header: SCREEN_TEXT.unitId, value: (device) => device.unit_id, sortable: true },
+  {
+    // Sorted on the server by state (offline first); the badge says it in words with an icon.
+    id: 'state',
+    header: SCREEN_TEXT.state,
+    value: (device) => DEVICE_STATE_ORDER[deviceState(device.status)],
+    cell: (device) => <DeviceStateBadge status={device.status} />,
+    sortable: true,
+  },
+  {
+    id: 'last_seen',
+    header: SCREEN_TEXT.lastSeen,
+    value: (device) => lastSeenText(device.status?.last_seen),
+    sortable: true,
+  },
   {
     id: 'active',
     header: SCREEN_TEXT.active,
@@ -39,11 +63,28 @@ const columns: DataTableColumn<DeviceListItem>[] = [
 
 const NO_DEVICES: DeviceListItem[] = [];
 
+/** The State filter, kept in the address (`?state=offline`) like the table's own query. */
+function useStateFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const value = searchParams.get('state');
+  const state: DeviceStateFilter = isDeviceStateFilter(value) ? value : 'all';
+  const setState = (next: DeviceStateFilter) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'all') params.delete('state');
+    else params.set('state', next);
+    // Another filter is another list: back to its first page.
+    params.delete('page');
+    setSearchParams(params, { replace: true });
+  };
+  return { state, setState };
+}
+
 /** /devices/: the server-paged device list; a row opens the single- or multi-unit view. */
 export default function DeviceListPage() {
   const navigate = useNavigate();
   const { query, setQuery, params } = useUrlServerQuery();
-  const devices = useDevices(params);
+  const { state, setState } = useStateFilter();
+  const devices = useDevices(state === 'all' ? params : { ...params, state });
   const open = (device: DeviceListItem) => void navigate(devicePath(device));
 
   return (
@@ -63,6 +104,17 @@ export default function DeviceListPage() {
         loading={devices.isLoading || devices.isValidating}
         error={loadErrorMessage(devices.error, MESSAGES.FAILED_TO_LOAD_DEVICES)}
         onRetry={() => void devices.mutate()}
+        toolbar={
+          <Select
+            native
+            label={SCREEN_TEXT.stateFilter}
+            options={DEVICE_STATE_FILTERS}
+            value={state}
+            onValueChange={(value) => {
+              if (isDeviceStateFilter(value)) setState(value);
+            }}
+          />
+        }
         // Rows of the wide table open on click and from the keyboard; in a narrow container
         // (the table chooses) each device is a DeviceCard, itself the button that opens it.
         onRowClick={open}

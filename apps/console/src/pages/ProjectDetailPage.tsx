@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@hvac/console-api';
 import { useLiveInterval } from '@hvac/console-api/live';
 import { useAlarmCounts, useConsoleMutations, useProject } from '@hvac/console-api/react';
-import { MESSAGES, ROUTES } from '@hvac/console-domain';
+import { MESSAGES, ROUTES, devicePath } from '@hvac/console-domain';
 import {
   ProjectHero,
   ProjectInfoCards,
@@ -10,6 +10,7 @@ import {
   VerticalTabs,
 } from '@hvac/console-ui';
 import { Suspense, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 
 import { NotFoundState, QueryState } from '../app/QueryState';
 import { isNotFound } from '../app/errors';
@@ -19,6 +20,7 @@ import { usePermissions } from '../app/usePermissions';
 import { useRouteId } from '../app/useRouteId';
 import { LIVE_REFRESH_MS } from '../config';
 import { TAB_COMPONENTS, useProjectTab } from './project/projectTabs';
+import { AddDeviceButton, EditDeviceButton, RemoveDeviceButton } from './device/DeviceAdmin';
 
 /**
  * The project is re-read while it is shown (its alarm and error state change): on its events while
@@ -77,7 +79,8 @@ export default function ProjectDetailPage() {
 }
 
 function ProjectContent({ project }: { project: ProjectDetail }) {
-  const { user } = usePermissions();
+  const { user, can } = usePermissions();
+  const editor = can('edit_projects');
   const { tabs, tab, setTab } = useProjectTab(user?.is_superuser ?? false);
   const counts = useAlarmCounts(project.id, {
     refreshInterval: useLiveInterval(LIVE_REFRESH_MS),
@@ -101,7 +104,31 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
   return (
     <>
       <ProjectHero project={project} onShowErrors={showAlarms} />
-      <ProjectInfoCards project={project}>
+      <ProjectInfoCards
+        project={project}
+        devicesActions={editor ? <AddDeviceButton projectId={project.id} /> : undefined}
+        renderDevice={(item) => {
+          const device = project.devices.find((entry) => entry.id === item.id);
+          if (!device) return null;
+          return (
+            <>
+              <Link
+                className={styles.link}
+                to={devicePath(device)}
+                aria-label={`${PROJECT_TEXT.openDevice} ${device.unit_id}`}
+              >
+                {PROJECT_TEXT.openDevice}
+              </Link>
+              {editor ? (
+                <>
+                  <EditDeviceButton device={device} />
+                  <RemoveDeviceButton device={device} />
+                </>
+              ) : null}
+            </>
+          );
+        }}
+      >
         <ProjectStatusCard counts={counts.data} loading={!counts.data && !counts.error} />
       </ProjectInfoCards>
       <div ref={tabsRef}>

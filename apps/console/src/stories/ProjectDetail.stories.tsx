@@ -130,8 +130,10 @@ export const Empty: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Sarajevo Library' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: MESSAGES.NO_ERRORS })).toBeVisible();
-    // The Devices card shows only when the project has devices (projects.md §2).
-    await expect(canvas.queryByRole('heading', { level: 2, name: 'Devices' })).toBeNull();
+    // The Devices card shows only when the project has devices (projects.md §2), or to an editor
+    // (an admin here), to add the first one (issue 23).
+    const devices = await canvas.findByRole('region', { name: 'Devices' });
+    await expect(within(devices).getByRole('button', { name: 'Add Device' })).toBeVisible();
     await expect(await canvas.findByText('No alarm configurations')).toBeVisible();
     await settled(canvasElement);
   },

@@ -1,6 +1,8 @@
 import type { DeviceFormInput } from '@hvac/console-domain';
 import {
+  DEVICE_MESSAGES,
   DEVICE_STATE_ORDER,
+  answeredInText,
   checkDeviceModelFile,
   connectionFieldErrors,
   deviceState,
@@ -10,7 +12,6 @@ import {
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import type {
-  CurrentUser,
   Device,
   DeviceConnection,
   DeviceListItem,
@@ -32,20 +33,15 @@ export interface DeviceHandlerContext {
     pattern: string,
     resolver: Resolver,
   ) => HttpHandler;
-  caller: (request: Request) => CurrentUser;
   nextId: () => number;
 }
 
-/**
- * The reference server's wording for refusals of real devices that the client cannot foresee;
- * the contract tests of the server keep the two in step.
- */
+/** The reference server's refusals of real devices (console-domain's DEVICE_MESSAGES). */
 export const DEVICE_SERVER_DETAILS = {
-  HOST_NOT_ALLOWED: 'The server may not connect to this address.',
-  UNIT_TAKEN: 'Another device already uses this Modbus unit on that host and port.',
-  MODEL_KEY_TAKEN: 'A model with this key already exists.',
-  UNKNOWN_MODEL: 'Unknown device model.',
-  ADMIN_ONLY: 'Only a company admin may add device models.',
+  HOST_NOT_ALLOWED: DEVICE_MESSAGES.HOST_NOT_ALLOWED,
+  UNIT_TAKEN: DEVICE_MESSAGES.CONNECTION_TAKEN,
+  MODEL_KEY_TAKEN: DEVICE_MESSAGES.MODEL_KEY_TAKEN,
+  UNKNOWN_MODEL: DEVICE_MESSAGES.MODEL_UNKNOWN,
 } as const;
 
 /**
@@ -54,9 +50,9 @@ export const DEVICE_SERVER_DETAILS = {
  * other port refuses.
  */
 export const MOCK_CONNECTIONS = {
-  answered: 'Answered in 12 ms',
-  silent: 'No answer within 2 s',
-  refused: 'Connection refused',
+  answered: answeredInText(12),
+  silent: DEVICE_MESSAGES.NO_ANSWER,
+  refused: DEVICE_MESSAGES.CONNECTION_REFUSED,
 } as const;
 
 const allowedHost = (host: string) => host === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -122,12 +118,7 @@ function asForm(body: Json): DeviceFormInput {
 }
 
 /** The handlers of real devices: models, add/change/remove, state and Check Connection. */
-export function createDeviceHandlers({
-  state,
-  on,
-  caller,
-  nextId,
-}: DeviceHandlerContext): HttpHandler[] {
+export function createDeviceHandlers({ state, on, nextId }: DeviceHandlerContext): HttpHandler[] {
   const idOf = (params: Json, name = 'id') => Number(params[name]);
   const project = (id: number) => state.projects.find((item) => item.id === id);
   const model = (key: string) => state.deviceModels.find((item) => item.key === key);
@@ -175,9 +166,6 @@ export function createDeviceHandlers({
   return [
     on('get', '/device-models/', () => HttpResponse.json(state.deviceModels)),
     on('post', '/device-models/', async ({ request }) => {
-      if (caller(request).permission_type !== 'company_admin') {
-        return HttpResponse.json({ detail: DEVICE_SERVER_DETAILS.ADMIN_ONLY }, { status: 403 });
-      }
       const checked = checkDeviceModelFile(JSON.stringify(await jsonBody(request)));
       if (!checked.ok) {
         return HttpResponse.json(

@@ -113,6 +113,7 @@ const GUARDED: Readonly<Record<string, Action>> = {
   'PATCH /devices/:id/': 'edit_projects',
   'DELETE /devices/:id/': 'edit_projects',
   'POST /devices/check-connection/': 'edit_projects',
+  'POST /device-models/': 'add_device_models',
   'POST /documents/': 'manage_documents',
   'PATCH /documents/:id/': 'manage_documents',
   'DELETE /documents/:id/': 'manage_documents',
@@ -342,6 +343,13 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     return HttpResponse.json(invite, { status: 201 });
   };
   const project = (id: number) => state.projects.find((item) => item.id === id);
+  /** A device answer with the state the device list holds for it (one source of the state). */
+  const withStatus = <Item extends { id: number; status?: DeviceListItem['status'] }>(
+    item: Item,
+  ): Item => {
+    const status = state.devices.find((device) => device.id === item.id)?.status;
+    return status ? { ...item, status } : item;
+  };
   /** The wire format of recent projects: `name_id` strings, newest first. */
   const recentProjects = () =>
     state.recentProjectIds.flatMap((id) => {
@@ -525,7 +533,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     }),
 
     // Real devices: models, add/change/remove, state, Check Connection
-    ...createDeviceHandlers({ state, on, caller, nextId }),
+    ...createDeviceHandlers({ state, on, nextId }),
 
     // Alarm notifications: rules, Send Test, the delivery log
     ...createNotificationHandlers({ state, on, nextId }),
@@ -555,7 +563,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       const id = idOf(params);
       if (!project(id)) return notFound();
       return HttpResponse.json(
-        id === 2 ? [makeSingleUnitSlim()] : id === 1 ? [makeDeviceSlim()] : [],
+        (id === 2 ? [makeSingleUnitSlim()] : id === 1 ? [makeDeviceSlim()] : []).map(withStatus),
       );
     }),
     on('get', '/devices/:id/slim/', ({ params }) => {
@@ -790,7 +798,14 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     }),
     on('get', '/projects/:id/devices_and_configurations/', ({ params }) =>
       project(idOf(params))
-        ? HttpResponse.json(idOf(params) === 1 ? makeDevicesAndConfigurations() : [])
+        ? HttpResponse.json(
+            idOf(params) === 1
+              ? makeDevicesAndConfigurations().map((entry) => ({
+                  ...entry,
+                  device: withStatus(entry.device),
+                }))
+              : [],
+          )
         : notFound(),
     ),
     on('get', '/projects/:id/devices/', ({ params }) => {
@@ -862,7 +877,9 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     }),
     on('get', '/projects/:id/', ({ params }) => {
       const item = project(idOf(params));
-      return item ? HttpResponse.json(item) : notFound();
+      return item
+        ? HttpResponse.json({ ...item, devices: item.devices.map(withStatus) })
+        : notFound();
     }),
 
     // Alarm configurations

@@ -95,6 +95,11 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
+/** Check Connection's answer when the device answered: 'Answered in 12 ms'. */
+export function answeredInText(milliseconds: number): string {
+  return `Answered in ${Math.max(0, Math.round(milliseconds))} ms`;
+}
+
 /** '3 online, 1 offline' (and ', 2 not yet polled' when any). */
 export function deviceStateCountsText(counts: {
   online: number;

@@ -1,3 +1,4 @@
+import { can } from '../roles/roles';
 import { DEVICE_MESSAGES } from './deviceMessages';
 
 /** A message about one place in a device-model file ('parameters.indoor.2.offset'); '' is the file. */
@@ -71,4 +72,9 @@ export function modelFileProblems(
 /** 'parameters.indoor.2.offset: Expected a number.' ('' names the whole file). */
 export function modelFileProblemText(problem: ModelFileProblem): string {
   return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+}
+
+/** Only a company admin adds device models (DECISIONS.md "Real devices"; the role matrix's action). */
+export function canAddDeviceModels(permissionType: string | null | undefined): boolean {
+  return can(permissionType, 'add_device_models');
 }

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDeviceModelFile, modelFileProblemText, modelFileProblems } from './modelFile';
-import { deviceStateCountsText, removeDeviceText } from './deviceMessages';
+import {
+  canAddDeviceModels,
+  checkDeviceModelFile,
+  modelFileProblemText,
+  modelFileProblems,
+} from './modelFile';
+import { answeredInText, deviceStateCountsText, removeDeviceText } from './deviceMessages';
 import {
   countDeviceStates,
   deviceState,
@@ -155,5 +160,21 @@ describe('checkDeviceModelFile', () => {
       'parameters.indoor.2.offset: Expected a number.',
       'Unknown key.',
     ]);
+  });
+});
+
+describe('canAddDeviceModels', () => {
+  it('is for company admins only', () => {
+    expect(canAddDeviceModels('company_admin')).toBe(true);
+    for (const type of ['company_manager', 'company_operator', 'company_spectator', undefined]) {
+      expect(canAddDeviceModels(type)).toBe(false);
+    }
+  });
+});
+
+describe('answeredInText', () => {
+  it('says how long the device took, in whole milliseconds', () => {
+    expect(answeredInText(12.4)).toBe('Answered in 12 ms');
+    expect(answeredInText(-1)).toBe('Answered in 0 ms');
   });
 });

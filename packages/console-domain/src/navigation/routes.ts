@@ -18,6 +18,7 @@ export const ROUTES = {
   userDetail: '/users/:id/',
   profile: '/profile/',
   notifications: '/notifications/',
+  deviceModels: '/device-models/',
 } as const;
 
 /** Routes reachable without signing in. */

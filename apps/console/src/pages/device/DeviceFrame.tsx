@@ -1,21 +1,29 @@
+import { useDevice } from '@hvac/console-api/react';
 import { MESSAGES, ROUTES, projectPath } from '@hvac/console-domain';
+import { DeviceStatusSummary } from '@hvac/console-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { NotFoundState, QueryState } from '../../app/QueryState';
 import * as styles from '../../app/layout.css';
 import { SCREEN_TEXT } from '../../app/text';
 import type { useLiveDevice } from '../../app/useLiveDevice';
+import { usePermissions } from '../../app/usePermissions';
+import { EditDeviceButton, RemoveDeviceButton } from './DeviceAdmin';
 
 type LiveDevice = ReturnType<typeof useLiveDevice>;
 
-/** The device pages' heading: unit id, then type and a link to its project once loaded. */
+/**
+ * The device pages' heading: unit id, its state (since when, why), then type and a link to its
+ * project once loaded; Edit and Remove for those who may edit projects.
+ */
 export function DeviceHeading({ device }: { device: LiveDevice }) {
   return (
     <div>
       <h1 className={styles.heading}>
         {device.data ? device.data.unit_id : SCREEN_TEXT.deviceTitle}
       </h1>
+      {device.data?.status ? <DeviceStatusSummary status={device.data.status} /> : null}
       {device.data ? (
         <p className={styles.muted}>
           {device.data.device_type}
@@ -61,5 +69,23 @@ export function DeviceLoadState({
     >
       {children}
     </QueryState>
+  );
+}
+
+/** Edit and Remove of the shown device, for `edit_projects` (the detail answer has its connection). */
+export function DeviceEditorActions({ id }: { id: number | null }) {
+  const editor = usePermissions().can('edit_projects');
+  const device = useDevice(editor ? id : null);
+  const navigate = useNavigate();
+  if (!editor || !device.data) return null;
+  const projectId = device.data.project_id;
+  return (
+    <div className={styles.actions}>
+      <EditDeviceButton device={device.data} />
+      <RemoveDeviceButton
+        device={device.data}
+        onRemoved={() => void navigate(projectPath(projectId), { replace: true })}
+      />
+    </div>
   );
 }

@@ -16,6 +16,7 @@ export const PROJECT_TEXT = {
   projectNotFound: 'Project not found',
   backToProjects: 'Back to Projects',
   projectSections: 'Project sections',
+  openDevice: 'Open',
   noProjects: 'No projects found',
   alarmConfigurations: 'Alarm Configurations',
   alarmEntries: 'Alarm Entries',

@@ -78,6 +78,13 @@ export const body = style({
   overflowWrap: 'anywhere',
 });
 
+/** Why a failed write failed ('Reason: Illegal data value (exception 03)'). */
+export const reason = style({
+  margin: `${vars.space.xxsmall} 0 0`,
+  color: vars.color.danger.text,
+  overflowWrap: 'anywhere',
+});
+
 export const footer = style({
   display: 'flex',
   flexDirection: 'column',

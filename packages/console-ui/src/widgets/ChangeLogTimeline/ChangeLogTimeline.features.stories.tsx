@@ -177,3 +177,28 @@ export const LoadsOnScroll: Story = {
     region.scrollTop = 0;
   },
 };
+
+/** A failed write says why: the device's exception, or no answer in time. */
+export const FailedWithReason: Story = {
+  args: {
+    entries: [
+      {
+        ...changeLogEntries(1, 2)[0],
+        id: 'failed-exception',
+        status: 'failed',
+        detail: 'Illegal data value (exception 03)',
+      },
+      {
+        ...changeLogEntries(1, 6)[0],
+        id: 'failed-silent',
+        status: 'failed',
+        detail: 'No answer within 2 s',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Reason: Illegal data value (exception 03)');
+    await expect(items[1]).toHaveTextContent('Reason: No answer within 2 s');
+  },
+};

@@ -1,5 +1,6 @@
 import type { ChangeLogEntryLike, DateFormatOptions } from '@hvac/console-domain';
 import { changeLogText } from '@hvac/console-domain';
+import { DEVICE_TEXT } from '../deviceText';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -105,6 +106,11 @@ export function ChangeLogTimeline({
                   <p className={styles.body}>
                     {wording.body} {wording.statusText}
                   </p>
+                  {wording.reason ? (
+                    <p className={styles.reason}>
+                      {DEVICE_TEXT.WRITE_FAILED_REASON}: {wording.reason}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );

@@ -1,4 +1,6 @@
+import type { DeviceStatusLike } from '@hvac/console-domain';
 import { cx } from '../../utils/cx';
+import { DeviceStateBadge } from '../DeviceStateBadge/DeviceStateBadge';
 import { WIDGET_TEXT } from '../text';
 import * as styles from './DeviceCard.css';
 
@@ -9,6 +11,8 @@ export interface DeviceCardDevice {
   device_type?: string | null;
   project?: string | { name?: string | null } | null;
   is_single_unit?: boolean | null;
+  /** A real device's state: shown in words after the Unit ID. */
+  status?: DeviceStatusLike | null;
 }
 
 export interface DeviceCardProps {
@@ -31,6 +35,11 @@ export function DeviceCard({ device, onActivate, className }: DeviceCardProps) {
       {/* The spaces keep the accessible name readable ('Unit ID HP-0042 …'); flex drops them visually. */}
       <span className={styles.label}>{WIDGET_TEXT.unitId}</span>{' '}
       <span className={styles.value}>{device.unit_id}</span>{' '}
+      {device.status ? (
+        <>
+          <DeviceStateBadge status={device.status} />{' '}
+        </>
+      ) : null}
       {details ? <span className={styles.details}>{details}</span> : null}
     </button>
   );

@@ -201,6 +201,30 @@ export const Stale: Story = {
   },
 };
 
+/**
+ * The first area's device is offline: the area says so in words with an icon and its values are
+ * the last ones polled, marked stale; the other areas stay current.
+ */
+export const OfflineDevice: Story = {
+  args: {
+    live: Object.fromEntries(
+      Object.entries(FEW_LIVE).map(([id, live], index) => [
+        id,
+        index === 0 ? { ...live, offline: true } : live,
+      ]),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('button', {
+      name: /^IU 0\.01.*, Offline, last values$/,
+    });
+    const box = area.closest('[data-area-id]');
+    await expect(box).toHaveAttribute('data-offline');
+    await expect(box).toHaveAttribute('data-stale');
+    await expect(within(box as HTMLElement).getByText('Offline')).toBeVisible();
+  },
+};
+
 /** Areas without live values yet (the first read is on its way). */
 export const NoLiveValues: Story = {
   args: { live: {} },

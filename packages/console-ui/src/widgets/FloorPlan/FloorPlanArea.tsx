@@ -14,6 +14,8 @@ export interface FloorPlanAreaLive {
   /** Tenths of a degree Celsius. */
   setTemperature?: number | string | null;
   actualTemperature?: number | string | null;
+  /** The unit's device is offline: its values are the last ones polled, shown as stale. */
+  offline?: boolean;
 }
 
 /** Left, top, width and height in % of the image: the plan scales with its container. */
@@ -56,6 +58,8 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
   onSelect,
 }: FloorPlanAreaProps) {
   const hasLive = live !== undefined;
+  const offline = live?.offline === true;
+  const showStale = stale || offline;
   const on = isPowerOn(live?.power);
   const error = isErrorActive(live?.error);
   const state = !hasLive ? undefined : error ? 'error' : on ? 'on' : 'off';
@@ -74,7 +78,7 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
           `${labels.actual} ${formatTemperature(live.actualTemperature)}`,
         ].join(', ')
       : labels.noLiveValues,
-    stale ? labels.stale : undefined,
+    offline ? `${labels.offline}, ${labels.lastValues}` : showStale ? labels.stale : undefined,
   ]
     .filter(Boolean)
     .join(', ');
@@ -86,7 +90,8 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
       data-state={state}
       data-selected={selected ? '' : undefined}
       data-draggable={draggable ? '' : undefined}
-      data-stale={stale ? '' : undefined}
+      data-stale={showStale ? '' : undefined}
+      data-offline={offline ? '' : undefined}
       onPointerDown={(event) => onPointerDown(event, area)}
     >
       {/* The button covers the box and carries the name (label first, then unit and state); the
@@ -107,6 +112,12 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
         </span>
         {hasLive ? (
           <>
+            {offline ? (
+              <span className={styles.line}>
+                <AlertCircleIcon className={styles.icon} />
+                <span className={styles.errorText}>{labels.offline}</span>
+              </span>
+            ) : null}
             <span className={styles.line}>
               <PowerGlyph className={styles.icon} />
               <span>{on ? labels.on : labels.off}</span>

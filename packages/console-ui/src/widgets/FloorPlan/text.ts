@@ -15,6 +15,8 @@ export const FLOOR_PLAN_TEXT = {
   /** The measured (ambient) temperature's word on the plan: 'Room 23.4 °C'. */
   room: 'Room',
   stale: 'Stale',
+  offline: 'Offline',
+  lastValues: 'last values',
   noLiveValues: 'no live values',
   notAvailable: MESSAGES.NOT_AVAILABLE,
   keyboardHint:

@@ -35,3 +35,18 @@ export const devicesBody = style({
   flexDirection: 'column',
   gap: vars.space.medium,
 });
+
+export const deviceHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const deviceControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xxsmall,
+});

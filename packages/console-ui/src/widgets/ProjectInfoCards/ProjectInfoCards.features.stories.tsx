@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../../components/Button/Button';
+import { PlusIcon } from '../../icons';
 import { LONG_PROJECT, PROJECT } from '../fixtures/projectDetail';
+import { OFFLINE_STATUS, ONLINE_STATUS, UNKNOWN_STATUS } from '../fixtures/realDevices';
 import { ProjectInfoCards } from './ProjectInfoCards';
 
 const meta = {
@@ -68,5 +71,66 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Devices' })).toBeVisible();
+  },
+};
+
+const WITH_STATES = {
+  ...PROJECT,
+  devices: PROJECT.devices?.map((device, index) => ({
+    ...device,
+    status: [ONLINE_STATUS, OFFLINE_STATUS, UNKNOWN_STATUS][index],
+  })),
+};
+
+/**
+ * Real devices: the card counts online and offline devices and shows each one's state in words; an
+ * editor gets Add Device in the header and Edit and Remove on each device.
+ */
+export const DeviceStates: Story = {
+  args: {
+    project: WITH_STATES,
+    devicesActions: (
+      <Button size="small" startIcon={<PlusIcon />}>
+        Add Device
+      </Button>
+    ),
+    renderDevice: (device) => (
+      <>
+        <Button size="small" variant="outline" tone="neutral" aria-label={`Edit ${device.unit_id}`}>
+          Edit
+        </Button>
+        <Button
+          size="small"
+          variant="outline"
+          tone="danger"
+          aria-label={`Remove ${device.unit_id}`}
+        >
+          Remove
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const devices = within(canvasElement).getByRole('region', { name: 'Devices' });
+    await expect(devices).toHaveTextContent('1 online, 1 offline, 1 not yet polled');
+    const list = within(devices).getByRole('list');
+    await expect(within(list).getByText('Offline')).toBeVisible();
+    await expect(within(devices).getByRole('button', { name: 'Remove GMV-ACC977' })).toBeVisible();
+  },
+};
+
+/** An editor's new project: the Devices card is there to add the first device. */
+export const NoDevicesYet: Story = {
+  args: {
+    project: { ...PROJECT, devices: [] },
+    devicesActions: (
+      <Button size="small" startIcon={<PlusIcon />}>
+        Add Device
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const devices = within(canvasElement).getByRole('region', { name: 'Devices' });
+    await expect(within(devices).getByRole('button', { name: 'Add Device' })).toBeVisible();
   },
 };

@@ -1,6 +1,13 @@
-import type { ProjectAddressParts } from '@hvac/console-domain';
+import type { DeviceStatusLike, ProjectAddressParts } from '@hvac/console-domain';
 import type { ReactNode } from 'react';
-import { formatProjectAddress, projectDeviceTypesText } from '@hvac/console-domain';
+import {
+  countDeviceStates,
+  deviceStateCountsText,
+  formatProjectAddress,
+  projectDeviceTypesText,
+} from '@hvac/console-domain';
+import { DeviceStateBadge } from '../DeviceStateBadge/DeviceStateBadge';
+import { DEVICE_TEXT } from '../deviceText';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { FieldList } from '../shared/FieldList';
@@ -16,6 +23,8 @@ export interface ProjectInfoDevice {
     model?: string | null;
     model_type?: string | null;
   } | null;
+  /** A real device's state; when any device has one, the card counts states and shows each. */
+  status?: DeviceStatusLike | null;
 }
 
 export interface ProjectInfo extends ProjectAddressParts {
@@ -33,6 +42,13 @@ export interface ProjectInfoCardsProps {
   headingLevel?: 2 | 3 | 4;
   /** More cards placed in the same grid after these (e.g. the project's Status card). */
   children?: ReactNode;
+  /**
+   * Controls in the Devices card's header (an Add Device button). With them the card shows even
+   * while the project has no devices.
+   */
+  devicesActions?: ReactNode;
+  /** A device's own controls (Edit, Remove) or a link to it, after its model. */
+  renderDevice?: (device: ProjectInfoDevice) => ReactNode;
   className?: string;
 }
 
@@ -54,10 +70,13 @@ export function ProjectInfoCards({
   project,
   headingLevel = 2,
   children,
+  devicesActions,
+  renderDevice,
   className,
 }: ProjectInfoCardsProps) {
   const loading = project === undefined;
   const devices = project?.devices ?? [];
+  const withState = devices.some((device) => device.status != null);
   const email = project?.contact_email;
   return (
     <div className={cx(styles.grid, className)} aria-busy={loading || undefined}>
@@ -93,28 +112,44 @@ export function ProjectInfoCards({
           ]}
         />
       </Card>
-      {devices.length > 0 ? (
-        <Card title={WIDGET_TEXT.devices} headingLevel={headingLevel}>
+      {devices.length > 0 || (devicesActions && !loading) ? (
+        <Card title={WIDGET_TEXT.devices} headingLevel={headingLevel} actions={devicesActions}>
           <div className={styles.devicesBody}>
             <FieldList
               fields={[
                 { label: WIDGET_TEXT.deviceCount, value: devices.length },
+                ...(withState
+                  ? [
+                      {
+                        label: DEVICE_TEXT.state,
+                        value: deviceStateCountsText(countDeviceStates(devices)),
+                      },
+                    ]
+                  : []),
                 {
                   label: WIDGET_TEXT.deviceTypes,
                   value: projectDeviceTypesText(devices.map((device) => device.device_type)),
                 },
               ]}
             />
-            <ul className={styles.deviceList} aria-label={WIDGET_TEXT.deviceList}>
-              {devices.map((device) => (
-                <li key={device.id} className={styles.deviceItem}>
-                  <span className={styles.deviceUnit}>{device.unit_id}</span>
-                  <span className={styles.deviceModel}>
-                    {modelText(device) || WIDGET_TEXT.notAvailable}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {devices.length > 0 ? (
+              <ul className={styles.deviceList} aria-label={WIDGET_TEXT.deviceList}>
+                {devices.map((device) => (
+                  <li key={device.id} className={styles.deviceItem}>
+                    <span className={styles.deviceHeader}>
+                      <span className={styles.deviceUnit}>{device.unit_id}</span>
+                      {withState ? <DeviceStateBadge status={device.status} /> : null}
+                    </span>
+                    <span className={styles.deviceModel}>
+                      {modelText(device) || WIDGET_TEXT.notAvailable}
+                    </span>
+                    {renderDevice ? (
+                      <span className={styles.deviceControls}>{renderDevice(device)}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </Card>
       ) : null}

@@ -90,3 +90,19 @@ export const empty = style({
   color: vars.color.textMuted,
   fontSize: vars.text.small.fontSize,
 });
+
+export const warning = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  color: vars.color.danger.text,
+  fontWeight: vars.fontWeight.semibold,
+  verticalAlign: 'bottom',
+});
+
+export const warningIcon = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: '0.875rem',
+  height: '0.875rem',
+});

@@ -166,3 +166,30 @@ export const ThousandUnits: Story = {
     );
   },
 };
+
+/**
+ * An offline device: it and each of its units say so in words with an icon (never colour alone),
+ * and the state is announced with the node.
+ */
+export const OfflineDevice: Story = {
+  args: {
+    nodes: TREE_DEVICES.map((device) =>
+      device.id === 'd2'
+        ? {
+            ...device,
+            warning: 'Offline',
+            children: device.children?.map((system) => ({ ...system, warning: 'Offline' })),
+          }
+        : device,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const device = canvas.getByRole('treeitem', { name: 'BW-VRF-02' });
+    await expect(device).toHaveAccessibleDescription('Offline · Gree · GMV6 Mini');
+    await userEvent.click(device);
+    await expect(canvas.getByRole('treeitem', { name: 'System 1' })).toHaveAccessibleDescription(
+      'Offline · 0 indoor units',
+    );
+  },
+};

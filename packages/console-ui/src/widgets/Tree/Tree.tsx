@@ -1,7 +1,7 @@
 import type { Range } from '@tanstack/react-virtual';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { ChevronRightIcon } from '../../icons';
+import { AlertCircleIcon, ChevronRightIcon } from '../../icons';
 import { cx } from '../../utils/cx';
 import * as styles from './Tree.css';
 import type { TreeNode } from './useTree';
@@ -146,7 +146,7 @@ export function Tree({
                   role="treeitem"
                   // Named by its label (from content), described by its detail: 'System 1',
                   // '3 indoor units'. No aria-label(ledby), so the name is what is seen.
-                  aria-describedby={node.detail ? detailId : undefined}
+                  aria-describedby={node.detail || node.warning ? detailId : undefined}
                   aria-level={row.level}
                   aria-setsize={row.setSize}
                   aria-posinset={row.posInSet}
@@ -159,7 +159,7 @@ export function Tree({
                     height: virtualRow.size,
                     paddingInlineStart: `calc(${row.level - 1} * 20px + 4px)`,
                   }}
-                  title={node.detail ? `${node.label} — ${node.detail}` : node.label}
+                  title={[node.label, node.warning, node.detail].filter(Boolean).join(' — ')}
                   onFocus={(event) => {
                     if (event.target === event.currentTarget) tree.onRowFocus(node.id);
                   }}
@@ -181,8 +181,15 @@ export function Tree({
                   </span>
                   <span className={styles.text}>
                     <span className={styles.label}>{node.label}</span>
-                    {node.detail ? (
+                    {node.detail || node.warning ? (
                       <span id={detailId} className={styles.detail} aria-hidden="true">
+                        {node.warning ? (
+                          <span className={styles.warning} data-warning="">
+                            <AlertCircleIcon className={styles.warningIcon} />
+                            {node.warning}
+                          </span>
+                        ) : null}
+                        {node.warning && node.detail ? ' · ' : null}
                         {node.detail}
                       </span>
                     ) : null}

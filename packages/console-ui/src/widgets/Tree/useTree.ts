@@ -12,6 +12,11 @@ export interface TreeNode {
   label: string;
   /** A second, quieter line (model, unit count), announced as the node's description. */
   detail?: string;
+  /**
+   * A warning in words shown with an icon before the detail and announced with it ('Offline'):
+   * never colour alone.
+   */
+  warning?: string;
   /** Child nodes; a node with at least one is a parent that expands and collapses. */
   children?: readonly TreeNode[];
 }

@@ -7,6 +7,7 @@ export const current = style({ margin: 0 });
 
 export const status = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   minHeight: vars.text.medium.lineHeight,
@@ -16,3 +17,5 @@ export const status = style({
     '&[data-status="failed"]': { color: vars.color.danger.text },
   },
 });
+
+export const reason = style({ overflowWrap: 'anywhere' });

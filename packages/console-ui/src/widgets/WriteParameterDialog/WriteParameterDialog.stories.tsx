@@ -126,3 +126,14 @@ export const Failed: Story = {
     await expect(within(dialog).getByRole('status')).toHaveTextContent('It has failed.');
   },
 };
+
+/** The device refused the write: the reason the server gives, after 'It has failed.'. */
+export const FailedWithReason: Story = {
+  args: { status: 'failed', failureReason: 'Illegal data value (exception 03)' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'It has failed.Illegal data value (exception 03)',
+    );
+  },
+};

@@ -41,6 +41,8 @@ export interface WriteParameterDialogProps {
   onSend: (raw: number) => Promise<string | undefined>;
   /** Status of the last write's change-log entry ('incomplete' until the device applies it). */
   status?: WriteStatus;
+  /** Why a failed write failed (the entry's `detail`): shown after 'It has failed.'. */
+  failureReason?: string | null;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -62,6 +64,7 @@ export function WriteParameterDialog({
   currentRaw,
   onSend,
   status = 'idle',
+  failureReason,
   open,
   defaultOpen,
   onOpenChange,
@@ -180,12 +183,17 @@ export function WriteParameterDialog({
             </>
           ) : (
             // Icon and words together: the sentence is read once.
-            <StatusIcon
-              kind="error"
-              active={status === 'failed'}
-              label={changeLogStatusText(status)}
-              showLabel
-            />
+            <>
+              <StatusIcon
+                kind="error"
+                active={status === 'failed'}
+                label={changeLogStatusText(status)}
+                showLabel
+              />
+              {status === 'failed' && failureReason ? (
+                <span className={styles.reason}>{failureReason}</span>
+              ) : null}
+            </>
           )}
         </p>
       </form>

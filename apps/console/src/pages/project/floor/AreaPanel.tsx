@@ -2,16 +2,18 @@ import type { Area } from '@hvac/console-api';
 import type { Size, UnitType } from '@hvac/console-domain';
 import {
   AREA_TEXT,
+  DEVICE_MESSAGES,
   MESSAGES,
   clampArea,
   fanSpeedName,
   formatTemperature,
+  hasStaleValues,
   isErrorActive,
   isUnitType,
   operationModeName,
   powerLabel,
 } from '@hvac/console-domain';
-import { Button, Card, Select, StatusIcon, TextField } from '@hvac/console-ui';
+import { Button, Card, DeviceStateBadge, Select, StatusIcon, TextField } from '@hvac/console-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 
@@ -147,6 +149,15 @@ export function AreaPanel({
       <dl className={styles.facts}>
         <dt>{FLOOR_TEXT.unitNumber}</dt>
         <dd>{unit ? projectUnitName(unit) : `${area.unitNumber}`}</dd>
+        {unit?.deviceStatus ? (
+          <>
+            <dt>{FLOOR_TEXT.deviceState}</dt>
+            <dd>
+              <DeviceStateBadge status={unit.deviceStatus} />
+              {hasStaleValues(unit.deviceStatus) ? ` ${DEVICE_MESSAGES.STALE_VALUES}` : null}
+            </dd>
+          </>
+        ) : null}
         {summary ? (
           <>
             <dt>{FLOOR_TEXT.power}</dt>

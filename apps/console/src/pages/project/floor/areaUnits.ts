@@ -1,5 +1,5 @@
-import type { Area, DeviceSlim, IndoorUnitSlim } from '@hvac/console-api';
-import { indoorUnitPlace } from '@hvac/console-domain';
+import type { Area, DeviceSlim, DeviceStatus, IndoorUnitSlim } from '@hvac/console-api';
+import { hasStaleValues, indoorUnitPlace } from '@hvac/console-domain';
 import type { FloorPlanAreaLive } from '@hvac/console-ui';
 
 /** An indoor unit of the project with the device it belongs to. */
@@ -11,6 +11,8 @@ export interface ProjectUnit {
   /** That system's number ('System 2'). */
   systemNumber: number;
   unit: IndoorUnitSlim;
+  /** The device's state: an offline device's values are its last ones. */
+  deviceStatus?: DeviceStatus;
 }
 
 /** Every indoor unit of the project's devices, in device and system order. */
@@ -23,6 +25,7 @@ export function projectUnits(devices: readonly DeviceSlim[] | undefined): Projec
         systemId: system.id,
         systemNumber: system.unit,
         unit,
+        deviceStatus: device.status,
       })),
     ),
   );
@@ -43,13 +46,15 @@ export function liveByArea(
 ): Record<string, FloorPlanAreaLive> {
   const live: Record<string, FloorPlanAreaLive> = {};
   for (const area of areas) {
-    const summary = unitOfArea(units, area)?.unit.summary_data;
+    const entry = unitOfArea(units, area);
+    const summary = entry?.unit.summary_data;
     if (!summary) continue;
     live[area.id] = {
       power: summary.power,
       error: summary.error_status,
       setTemperature: summary.indoor_set_temp,
       actualTemperature: summary.indoor_ambient_temp,
+      ...(hasStaleValues(entry.deviceStatus) ? { offline: true } : {}),
     };
   }
   return live;

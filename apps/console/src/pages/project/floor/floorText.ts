@@ -1,6 +1,7 @@
 /** Screen texts of the Floor Plan tab (projects.md §2 "Floor plan view"). */
 export const FLOOR_TEXT = {
   floor: 'Floor',
+  deviceState: 'Device',
   /** The plan's hint for users who cannot move areas (no word of dragging they cannot turn on). */
   readOnlyHint: 'Select an area with Tab or a click to see its unit.',
   addFloor: 'Add Floor',

@@ -1,4 +1,4 @@
-import { makeProject } from '@hvac/console-api/mocks';
+import { createMockState, makeProject, offlineStatus } from '@hvac/console-api/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,10 +32,11 @@ afterAll(() => {
   if (!hadScrollIntoView) Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-const renderTab = () =>
+const renderTab = (state = createMockState()) =>
   renderPage(<TreeViewTab project={makeProject({ id: 1 })} />, {
     path: '/projects/1/?tab=tree_plan',
     route: '/projects/:id/',
+    state,
   });
 
 const item = (name: string) => screen.getByRole('treeitem', { name });
@@ -112,5 +113,23 @@ describe('TreeViewTab (projects.md §2 Project tree view)', () => {
     expect(item('System 1')).toHaveAttribute('aria-selected', 'true');
     expect(item('System 1')).toHaveFocus();
     expect(screen.getByText('Unit ID')).toBeVisible();
+  });
+
+  it('marks an offline device and its units in words and shows its values as stale', async () => {
+    const user = userEvent.setup();
+    const state = createMockState();
+    state.devices[0].status = offlineStatus(125, 'No answer within 2 s');
+    renderTab(state);
+    const device = await screen.findByRole('treeitem', { name: 'BW-VRF-01' });
+    expect(device).toHaveAccessibleDescription('Offline · Climatek · CT-VRF 280');
+    await user.click(device);
+    expect(item('System 1')).toHaveAccessibleDescription('Offline · 2 indoor units');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Values are from the last successful poll.',
+    );
+    expect(screen.getByText('No answer within 2 s')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Status Parameters' });
+    expect(table).toHaveAttribute('data-stale');
+    expect((await within(table).findAllByText('(stale)')).length).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,23 @@
 import type { DeviceConfiguration, DeviceWithConfiguration, Formula } from '@hvac/console-api';
 import { useLiveInterval } from '@hvac/console-api/live';
 import { useDevicesAndConfigurations, useRealtime } from '@hvac/console-api/react';
-import { MESSAGES, evaluateRegisterFormula, realtimeLoadFailedMessage } from '@hvac/console-domain';
+import {
+  DEVICE_MESSAGES,
+  MESSAGES,
+  deviceStateLabel,
+  evaluateRegisterFormula,
+  hasStaleValues,
+  realtimeLoadFailedMessage,
+} from '@hvac/console-domain';
 import type { TreeNode } from '@hvac/console-ui';
-import { Card, EmptyState, Tree, useToast } from '@hvac/console-ui';
+import {
+  Card,
+  DeviceStatusSummary,
+  EmptyState,
+  Tree,
+  WarningIcon,
+  useToast,
+} from '@hvac/console-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { QueryState } from '../../../app/QueryState';
@@ -82,9 +96,12 @@ function buildTree(entries: readonly DeviceWithConfiguration[]) {
   const nodes = entries.map(({ device, configuration }): TreeNode => {
     const id = nodeId.device(device.id);
     selections.set(id, { deviceId: device.id, systemId: null, unitId: null });
+    // An offline device and every unit of it say so, in words with an icon.
+    const warning = hasStaleValues(device.status) ? deviceStateLabel('offline') : undefined;
     return {
       id,
       label: device.unit_id,
+      warning,
       detail: [
         configuration?.manufacturer ?? device.configuration.manufacturer,
         configuration?.model ?? device.configuration.model,
@@ -97,11 +114,12 @@ function buildTree(entries: readonly DeviceWithConfiguration[]) {
         return {
           id: systemNode,
           label: TREE_TEXT.system(system.unit),
+          warning,
           detail: TREE_TEXT.indoorUnitsCount(system.indoor_units?.length ?? 0),
           children: (system.indoor_units ?? []).map((unit): TreeNode => {
             const unitNode = nodeId.unit(unit.id);
             selections.set(unitNode, { deviceId: device.id, systemId: system.id, unitId: unit.id });
-            return { id: unitNode, label: TREE_TEXT.unit(unit.unit, unit.name) };
+            return { id: unitNode, label: TREE_TEXT.unit(unit.unit, unit.name), warning };
           }),
         };
       }),
@@ -179,6 +197,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
     }
   }, [level, live.data, live.error, selectionKey, toast]);
 
+  const stale = hasStaleValues(entry?.device.status);
   const canWrite = can('write_parameters');
   const writeAction =
     canWrite && entry
@@ -234,6 +253,12 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
               }
             >
               <div className={styles.panel}>
+                {entry.device.status ? <DeviceStatusSummary status={entry.device.status} /> : null}
+                {stale ? (
+                  <p className={styles.staleNote} role="note">
+                    <WarningIcon aria-hidden="true" /> {DEVICE_MESSAGES.STALE_VALUES}
+                  </p>
+                ) : null}
                 <dl className={styles.facts}>
                   {[
                     [TREE_TEXT.unitId, entry.device.unit_id],
@@ -253,6 +278,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
                   parameters={statusParameters}
                   values={live.data}
                   loading={live.isValidating}
+                  stale={stale}
                   action={writeAction}
                 />
                 <RealtimeTable
@@ -260,6 +286,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
                   parameters={errorParameters}
                   values={live.data}
                   loading={live.isValidating}
+                  stale={stale}
                 />
               </div>
             </Card>

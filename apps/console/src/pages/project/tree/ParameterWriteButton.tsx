@@ -39,6 +39,7 @@ export function ParameterWriteButton({
       rule={rule}
       currentRaw={currentRaw}
       status={write.status}
+      failureReason={write.failureReason}
       open={open}
       onOpenChange={(next) => {
         if (next) write.reset();

@@ -33,12 +33,15 @@ export function RealtimeTable({
   parameters,
   values,
   loading,
+  stale = false,
   action,
 }: {
   title: string;
   parameters: readonly UnitParameter[];
   values: RealtimeResponse | undefined;
   loading: boolean;
+  /** The device is offline: the values are its last ones, marked stale in each row. */
+  stale?: boolean;
   action?: (parameter: UnitParameter, name: string) => ReactNode;
 }) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
@@ -60,7 +63,12 @@ export function RealtimeTable({
           role={scrollable ? 'region' : undefined}
           aria-label={scrollable ? DEFAULT_DATA_TABLE_LABELS.scrollRegion(title) : undefined}
         >
-          <table className={styles.table} aria-label={title} aria-busy={loading || undefined}>
+          <table
+            className={styles.table}
+            aria-label={title}
+            aria-busy={loading || undefined}
+            data-stale={stale ? '' : undefined}
+          >
             <thead>
               <tr>
                 <th scope="col">{TREE_TEXT.parameter}</th>
@@ -86,7 +94,12 @@ export function RealtimeTable({
                         </>
                       )}
                     </th>
-                    <td>{formatParameterValue(parameter.formula, raw)}</td>
+                    <td>
+                      {formatParameterValue(parameter.formula, raw)}
+                      {stale && raw !== null ? (
+                        <span className={styles.staleMark}> ({TREE_TEXT.stale})</span>
+                      ) : null}
+                    </td>
                     <td>{raw ?? MESSAGES.NOT_AVAILABLE}</td>
                     {action ? <td>{action(parameter, name)}</td> : null}
                   </tr>

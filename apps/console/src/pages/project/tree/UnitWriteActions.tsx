@@ -78,6 +78,7 @@ export function UnitWriteActions({
             typeof currentRaw === 'number' || typeof currentRaw === 'string' ? currentRaw : null
           }
           status={write.status}
+          failureReason={write.failureReason}
           showTrigger={false}
           open
           onOpenChange={(open) => {

@@ -66,3 +66,17 @@ export const note = style({
   color: vars.color.textMuted,
   fontSize: vars.text.small.fontSize,
 });
+
+/** An offline device's values are its last ones: said once above the tables, and in each row. */
+export const staleNote = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.warning.surface,
+  color: vars.color.warning.text,
+});
+
+export const staleMark = style({ color: vars.color.textMuted, fontStyle: 'italic' });

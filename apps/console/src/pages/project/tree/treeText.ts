@@ -15,6 +15,7 @@ export const TREE_TEXT = {
   raw: 'Raw',
   action: 'Action',
   write: 'Write',
+  stale: 'stale',
   system: (unit: number) => `System ${unit}`,
   unit: (unit: number, name: string) => (name ? `Unit ${unit} · ${name}` : `Unit ${unit}`),
   indoorUnitsCount: (count: number) => `${count} indoor units`,

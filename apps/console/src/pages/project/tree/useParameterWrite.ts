@@ -19,13 +19,15 @@ export interface WriteTarget {
 /**
  * One parameter write: POST /devices/{id}/write/, then the new change-log entry's status, looked
  * up every 2 s while 'incomplete'; `onSettled` runs once it is complete or failed (to re-read the
- * value). A refused value resolves to the server's field message.
+ * value), `failureReason` is the failed entry's `detail`. A refused value resolves to the server's
+ * field message.
  */
 export function useParameterWrite(projectId: number, onSettled?: () => void) {
   const client = useConsoleClient();
   const mutations = useConsoleMutations();
   const [entryId, setEntryId] = useState<number>();
   const [status, setStatus] = useState<WriteStatus>('idle');
+  const [failureReason, setFailureReason] = useState<string | null>(null);
 
   useEffect(() => {
     if (entryId === undefined || status !== 'incomplete') return undefined;
@@ -36,6 +38,7 @@ export function useParameterWrite(projectId: number, onSettled?: () => void) {
           const entry = page.results.find((item) => item.id === entryId);
           if (cancelled || !entry || entry.status === 'incomplete') return;
           setStatus(entry.status === 'complete' ? 'complete' : 'failed');
+          setFailureReason(entry.detail ?? null);
           onSettled?.();
         },
         () => undefined,
@@ -61,6 +64,7 @@ export function useParameterWrite(projectId: number, onSettled?: () => void) {
         projectId,
       );
       setEntryId(entry.id);
+      setFailureReason(entry.detail ?? null);
       setStatus(
         entry.status === 'complete' || entry.status === 'failed' ? entry.status : 'incomplete',
       );
@@ -77,7 +81,8 @@ export function useParameterWrite(projectId: number, onSettled?: () => void) {
   const reset = () => {
     setEntryId(undefined);
     setStatus('idle');
+    setFailureReason(null);
   };
 
-  return { status, send, reset };
+  return { status, failureReason, send, reset };
 }

@@ -1,0 +1,217 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { DEVICE_MODEL_OPTIONS } from '../fixtures/realDevices';
+import type { DeviceFormDialogProps } from './DeviceFormDialog';
+import { DeviceFormDialog } from './DeviceFormDialog';
+
+function renderDialog(props: Partial<DeviceFormDialogProps> = {}) {
+  const onSubmit = vi.fn<DeviceFormDialogProps['onSubmit']>(() => Promise.resolve());
+  const onCheckConnection = vi.fn<NonNullable<DeviceFormDialogProps['onCheckConnection']>>(() =>
+    Promise.resolve({ ok: true, detail: 'Answered in 12 ms' }),
+  );
+  render(
+    <DeviceFormDialog
+      models={DEVICE_MODEL_OPTIONS}
+      onSubmit={onSubmit}
+      onCheckConnection={onCheckConnection}
+      defaultOpen
+      {...props}
+    />,
+  );
+  return {
+    onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit,
+    onCheckConnection:
+      (props.onCheckConnection as typeof onCheckConnection | undefined) ?? onCheckConnection,
+    dialog: screen.getByRole('dialog', { name: 'Add Device' }),
+  };
+}
+
+const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
+
+describe('DeviceFormDialog', { timeout: 30_000 }, () => {
+  it('starts at Model, with the connection defaults: port 502, unit 1, poll every 60 s', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByRole('combobox', { name: /Model/ })).toHaveFocus();
+    expect(field(dialog, /^Port/)).toHaveValue('502');
+    expect(field(dialog, /^Modbus unit/)).toHaveValue('1');
+    expect(field(dialog, /^Poll interval/)).toHaveValue('60');
+  });
+
+  it('checks a field as the user leaves it and clears the message as it becomes valid', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog } = renderDialog();
+    const port = field(dialog, /^Port/);
+    await user.clear(port);
+    await user.type(port, '70000');
+    await user.tab();
+    expect(port).toHaveAccessibleDescription('Port must be a whole number from 1 to 65535.');
+    await user.clear(port);
+    await user.type(port, '1502');
+    expect(port).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('adds a multi-unit device with its systems and indoor units, by keyboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog, onSubmit } = renderDialog();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Model/ }),
+      'midea-vrf-v6',
+    );
+    await user.type(field(dialog, /^Unit ID/), 'GW-7');
+    await user.type(field(dialog, /^Host/), '127.0.0.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add System' }));
+    // The new system's number takes focus, numbered 1.
+    expect(field(dialog, /^System number/)).toHaveFocus();
+    expect(field(dialog, /^System number/)).toHaveValue('1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Indoor Unit to System 1' }));
+    expect(field(dialog, /^Unit number/)).toHaveFocus();
+    await user.tab();
+    await user.keyboard('Office');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        unit_id: 'GW-7',
+        model: 'midea-vrf-v6',
+        connection: { host: '127.0.0.1', port: 502, unit: 1, poll_interval: 60 },
+        systems: [{ unit: 1, indoor_units: [{ unit: 1, name: 'Office', unit_type: 'regular' }] }],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends no systems for a single-unit model and shows no systems editor', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog, onSubmit } = renderDialog();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Model/ }),
+      'aquatherm-at-hp-12',
+    );
+    expect(within(dialog).queryByRole('group', { name: 'Systems' })).toBeNull();
+    await user.type(field(dialog, /^Unit ID/), 'HP-1');
+    await user.type(field(dialog, /^Host/), 'localhost');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].systems).toEqual([]);
+  });
+
+  it("shows the server's field messages on their fields and keeps what was typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Bad Request'), {
+          fieldErrors: {
+            'connection.host': ['The server may not connect to this address.'],
+            'connection.unit': [
+              'Another device already uses this Modbus unit on that host and port.',
+            ],
+          },
+        }),
+      ),
+    );
+    const { dialog } = renderDialog({ onSubmit });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Model/ }),
+      'aquatherm-at-hp-12',
+    );
+    await user.type(field(dialog, /^Unit ID/), 'HP-1');
+    await user.type(field(dialog, /^Host/), '10.0.0.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const host = field(dialog, /^Host/);
+    await waitFor(() =>
+      expect(host).toHaveAccessibleDescription(
+        expect.stringContaining('The server may not connect to this address.'),
+      ),
+    );
+    expect(field(dialog, /^Modbus unit/)).toHaveAccessibleDescription(
+      'Another device already uses this Modbus unit on that host and port.',
+    );
+    expect(host).toHaveValue('10.0.0.5');
+    expect(field(dialog, /^Unit ID/)).toHaveValue('HP-1');
+    await waitFor(() => expect(host).toHaveFocus());
+    // Changing the field clears the server's message.
+    await user.type(host, 'x');
+    expect(host).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it("refused without field messages: the action's message, everything kept", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog } = renderDialog({ onSubmit: () => Promise.reject(new Error('Server error')) });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Model/ }),
+      'aquatherm-at-hp-12',
+    );
+    await user.type(field(dialog, /^Unit ID/), 'HP-1');
+    await user.type(field(dialog, /^Host/), '127.0.0.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to add the device.');
+    expect(field(dialog, /^Unit ID/)).toHaveValue('HP-1');
+  });
+
+  it('Check Connection asks once with the connection as typed and shows the answer', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCheckConnection = vi.fn(() =>
+      Promise.resolve({ ok: false, detail: 'No answer within 2 s' }),
+    );
+    const { dialog } = renderDialog({ onCheckConnection });
+    const check = within(dialog).getByRole('button', { name: 'Check Connection' });
+    await user.click(check);
+    // Nothing to check yet: the rules speak first and no request goes out.
+    expect(onCheckConnection).not.toHaveBeenCalled();
+    expect(field(dialog, /^Host/)).toHaveAccessibleDescription(
+      expect.stringContaining('Host is required.'),
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Model/ }),
+      'midea-vrf-v6',
+    );
+    await user.type(field(dialog, /^Host/), '127.0.0.1');
+    await user.click(check);
+    expect(onCheckConnection).toHaveBeenCalledWith({
+      model: 'midea-vrf-v6',
+      connection: { host: '127.0.0.1', port: 502, unit: 1, poll_interval: 60 },
+    });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('No answer within 2 s');
+    // Another host is another question: the answer goes.
+    await user.type(field(dialog, /^Host/), '0');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('');
+  });
+
+  it('edits a device from its values', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <DeviceFormDialog
+        mode="edit"
+        models={DEVICE_MODEL_OPTIONS}
+        onSubmit={onSubmit}
+        defaultOpen
+        initialValues={{
+          model: 'aquatherm-at-hp-12',
+          unit_id: 'HP-1',
+          host: '127.0.0.1',
+          port: '502',
+          unit: '2',
+          poll_interval: '30',
+        }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Device' });
+    expect(within(dialog).queryByRole('button', { name: 'Check Connection' })).toBeNull();
+    const unitId = field(dialog, /^Unit ID/);
+    expect(unitId).toHaveFocus();
+    await user.clear(unitId);
+    await user.type(unitId, 'HP-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          unit_id: 'HP-2',
+          connection: { host: '127.0.0.1', port: 502, unit: 2, poll_interval: 30 },
+        }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,256 @@
+import type { ReactElement } from 'react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Select } from '../../components/Select/Select';
+import { TextField } from '../../components/TextField/TextField';
+import { AlertCircleIcon, CheckCircleIcon } from '../../icons';
+import { SystemsEditor } from '../SystemsEditor/SystemsEditor';
+import { FormDialog } from '../shared/FormDialog';
+import { DEVICE_TEXT } from '../deviceText';
+import * as styles from './DeviceFormDialog.css';
+import { connectionCheckText } from '@hvac/console-domain';
+import type {
+  ConnectionCheckAnswer,
+  ConnectionCheckSubmission,
+  DeviceFormValues,
+  DeviceSubmission,
+} from './useDeviceForm';
+import { EMPTY_DEVICE_FORM, useDeviceForm } from './useDeviceForm';
+
+/** A device model as the model list gives it. */
+export interface DeviceModelOption {
+  key: string;
+  manufacturer: string;
+  model: string;
+  model_type: string;
+  device_type: string;
+  is_single_unit: boolean;
+}
+
+export interface DeviceFormDialogProps {
+  /** 'create' (Add Device) or 'edit' (Edit Device: the values of `initialValues`). */
+  mode?: 'create' | 'edit';
+  /** The models to choose from; undefined while they load. */
+  models: readonly DeviceModelOption[] | undefined;
+  /** Shown under Model when the models could not be loaded. */
+  modelsError?: string;
+  /** What the form starts with (Edit); the connection defaults otherwise. */
+  initialValues?: Partial<DeviceFormValues>;
+  /**
+   * Saves the device; a rejection keeps the dialog open with what was typed. A rejection with
+   * `fieldErrors` (`{'connection.host': ['…']}`) shows them on their fields.
+   */
+  onSubmit: (device: DeviceSubmission) => Promise<unknown>;
+  /** One read over the connection before anything is saved (Check Connection); absent hides it. */
+  onCheckConnection?: (request: ConnectionCheckSubmission) => Promise<ConnectionCheckAnswer>;
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The message of a refused save without field messages. */
+  failureMessage?: string;
+}
+
+function modelLabel(model: DeviceModelOption): string {
+  const kind = model.is_single_unit
+    ? `${model.device_type}, ${DEVICE_TEXT.singleUnitModel}`
+    : model.device_type;
+  return `${model.manufacturer} ${model.model} ${model.model_type} (${kind})`;
+}
+
+/**
+ * Add or edit a Modbus TCP device: model, Unit ID, connection (host, port, Modbus unit, poll
+ * interval, with their defaults) and, for multi-unit models, its systems and indoor units. Every
+ * rule is checked as the user types; Check Connection asks the server for one read before anything
+ * is saved; a refused save keeps everything typed and shows the server's messages on their fields.
+ */
+export function DeviceFormDialog({
+  mode = 'create',
+  models,
+  modelsError,
+  initialValues,
+  onSubmit,
+  onCheckConnection,
+  trigger,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  failureMessage = mode === 'create'
+    ? DEVICE_TEXT.FAILED_TO_ADD_DEVICE
+    : DEVICE_TEXT.FAILED_TO_UPDATE_DEVICE,
+}: DeviceFormDialogProps) {
+  const start = { ...EMPTY_DEVICE_FORM, ...initialValues };
+  const form = useDeviceForm({
+    initialValues: start,
+    singleUnitOf: (key) => models?.find((model) => model.key === key)?.is_single_unit ?? false,
+    onSubmit,
+    onCheckConnection,
+    failureMessage,
+  });
+  const { reset } = form;
+  // An edit dialog opened for another device starts from that device's values.
+  const startKey = JSON.stringify(initialValues ?? {});
+  useEffect(() => {
+    reset({ ...EMPTY_DEVICE_FORM, ...(JSON.parse(startKey) as Partial<DeviceFormValues>) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startKey]);
+
+  const { values, errors, busy, check } = form;
+  const modelOptions = (models ?? []).map((model) => ({
+    value: model.key,
+    label: modelLabel(model),
+  }));
+  const chosenModel = models?.find((model) => model.key === values.model);
+
+  return (
+    <FormDialog
+      title={mode === 'create' ? DEVICE_TEXT.ADD_DEVICE : DEVICE_TEXT.EDIT_DEVICE}
+      trigger={trigger}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      size="large"
+      submitLabel={mode === 'create' ? DEVICE_TEXT.add : DEVICE_TEXT.save}
+      busy={busy}
+      formError={form.formError}
+      onSubmit={form.submit}
+      onReset={() => reset()}
+      focusAfterFailure={(element) => element.querySelector<HTMLElement>('[aria-invalid="true"]')}
+    >
+      {mode === 'create' ? <FocusModel /> : null}
+      <Select
+        native
+        name="model"
+        label={DEVICE_TEXT.model}
+        options={modelOptions}
+        placeholder={models ? DEVICE_TEXT.chooseModel : DEVICE_TEXT.loading}
+        value={values.model}
+        onValueChange={(model) => {
+          form.set('model', model);
+          form.leave('model');
+        }}
+        error={errors.model ?? modelsError}
+        required
+        disabled={busy || !models}
+      />
+      <TextField
+        label={DEVICE_TEXT.unitId}
+        required
+        // The first field a user types in takes focus when the dialog opens.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={mode === 'edit'}
+        value={values.unit_id}
+        onChange={(event) => form.set('unit_id', event.target.value)}
+        onBlur={() => form.leave('unit_id')}
+        error={errors.unit_id}
+        readOnly={busy}
+      />
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{DEVICE_TEXT.connection}</legend>
+        <TextField
+          label={DEVICE_TEXT.host}
+          hint={DEVICE_TEXT.hostHint}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          value={values.host}
+          onChange={(event) => form.set('host', event.target.value)}
+          onBlur={() => form.leave('connection.host')}
+          error={errors['connection.host']}
+          readOnly={busy}
+        />
+        <div className={styles.numbers}>
+          <TextField
+            label={DEVICE_TEXT.port}
+            inputMode="numeric"
+            required
+            value={values.port}
+            onChange={(event) => form.set('port', event.target.value)}
+            onBlur={() => form.leave('connection.port')}
+            error={errors['connection.port']}
+            readOnly={busy}
+          />
+          <TextField
+            label={DEVICE_TEXT.modbusUnit}
+            inputMode="numeric"
+            required
+            value={values.unit}
+            onChange={(event) => form.set('unit', event.target.value)}
+            onBlur={() => form.leave('connection.unit')}
+            error={errors['connection.unit']}
+            readOnly={busy}
+          />
+          <TextField
+            label={DEVICE_TEXT.pollInterval}
+            inputMode="numeric"
+            required
+            value={values.poll_interval}
+            onChange={(event) => form.set('poll_interval', event.target.value)}
+            onBlur={() => form.leave('connection.poll_interval')}
+            error={errors['connection.poll_interval']}
+            readOnly={busy}
+          />
+        </div>
+        {onCheckConnection ? (
+          <div className={styles.check}>
+            <Button
+              variant="outline"
+              tone="neutral"
+              loading={check.status === 'checking'}
+              disabled={busy}
+              onClick={() => void form.checkConnection()}
+            >
+              {DEVICE_TEXT.CHECK_CONNECTION}
+            </Button>
+            <CheckResult check={check} />
+          </div>
+        ) : null}
+      </fieldset>
+      {chosenModel && !chosenModel.is_single_unit ? (
+        <SystemsEditor
+          systems={values.systems}
+          onChange={form.setSystems}
+          onLeave={form.leave}
+          errors={errors}
+          disabled={busy}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** The answer of Check Connection, announced politely where it appears. */
+function CheckResult({ check }: { check: ReturnType<typeof useDeviceForm>['check'] }) {
+  let content = null;
+  let result: 'ok' | 'failed' | undefined;
+  if (check.status === 'checking') content = DEVICE_TEXT.CHECKING_CONNECTION;
+  else if (check.status === 'failed') {
+    result = 'failed';
+    content = DEVICE_TEXT.CONNECTION_CHECK_FAILED;
+  } else if (check.status === 'answered' && check.answer) {
+    result = check.answer.ok ? 'ok' : 'failed';
+    content = connectionCheckText(check.answer);
+  }
+  const Icon = result === 'ok' ? CheckCircleIcon : AlertCircleIcon;
+  return (
+    <p role="status" className={styles.checkResult} data-result={result}>
+      {result ? <Icon className={styles.checkIcon} aria-hidden="true" /> : null}
+      {content}
+    </p>
+  );
+}
+
+/**
+ * Add Device starts at Model, the first field (a native select cannot take `autoFocus` through
+ * Select): focused as the form mounts, before the dialog's focus scope would pick its first button.
+ */
+function FocusModel() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    marker.current
+      ?.closest('form')
+      ?.querySelector<HTMLSelectElement>('select[name="model"]')
+      ?.focus();
+  }, []);
+  return <span ref={marker} hidden />;
+}

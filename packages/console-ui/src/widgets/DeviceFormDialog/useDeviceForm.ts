@@ -1,0 +1,224 @@
+import {
+  CONNECTION_DEFAULTS,
+  connectionFieldErrors,
+  connectionRequest,
+  deviceRequest,
+  validateDeviceForm,
+} from '@hvac/console-domain';
+import { useRef, useState } from 'react';
+import type { SystemRowValue } from '../SystemsEditor/systemRows';
+import { DEVICE_TEXT } from '../deviceText';
+
+/** The device form as typed. */
+export interface DeviceFormValues {
+  model: string;
+  unit_id: string;
+  host: string;
+  port: string;
+  unit: string;
+  poll_interval: string;
+  systems: SystemRowValue[];
+}
+
+/** The body of POST /projects/{id}/devices/ (and of PATCH /devices/{id}/). */
+export type DeviceSubmission = ReturnType<typeof deviceRequest>;
+/** The body of POST /devices/check-connection/. */
+export interface ConnectionCheckSubmission {
+  model: string;
+  connection: ReturnType<typeof connectionRequest>;
+}
+export interface ConnectionCheckAnswer {
+  ok: boolean;
+  detail?: string | null;
+}
+
+export const EMPTY_DEVICE_FORM: DeviceFormValues = {
+  model: '',
+  unit_id: '',
+  host: '',
+  port: String(CONNECTION_DEFAULTS.port),
+  unit: String(CONNECTION_DEFAULTS.unit),
+  poll_interval: String(CONNECTION_DEFAULTS.poll_interval),
+  systems: [],
+};
+
+type Errors = Partial<Record<string, string>>;
+
+/** The first message of each field of a rejection carrying `fieldErrors` (the API client's errors). */
+export function rejectionFieldErrors(error: unknown): Errors {
+  if (typeof error !== 'object' || error === null || !('fieldErrors' in error)) return {};
+  const fieldErrors: unknown = error.fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  const result: Errors = {};
+  for (const [field, value] of Object.entries(fieldErrors as Record<string, unknown>)) {
+    const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
+    if (typeof first === 'string' && first !== '') result[field] = first;
+  }
+  return result;
+}
+
+/** The fields a form shows a message under; any other path of a refusal becomes the form's message. */
+function isShownField(path: string): boolean {
+  return (
+    ['model', 'unit_id', 'systems'].includes(path) ||
+    /^connection\.(host|port|unit|poll_interval)$/.test(path) ||
+    /^systems\.\d+\.unit$/.test(path) ||
+    /^systems\.\d+\.indoor_units\.\d+\.(unit|name)$/.test(path)
+  );
+}
+
+export interface CheckState {
+  status: 'idle' | 'checking' | 'answered' | 'failed';
+  answer?: ConnectionCheckAnswer;
+}
+
+/**
+ * The device form's behaviour without its markup: the domain's rules checked as the user types
+ * (a field shows its message once left or after a submit), the server's field messages on their
+ * fields until the field changes, Check Connection, and what was typed kept on a refused save.
+ */
+export function useDeviceForm(options: {
+  initialValues: DeviceFormValues;
+  singleUnitOf: (model: string) => boolean;
+  onSubmit: (device: DeviceSubmission) => Promise<unknown>;
+  onCheckConnection?: (request: ConnectionCheckSubmission) => Promise<ConnectionCheckAnswer>;
+  failureMessage: string;
+}) {
+  const { initialValues, singleUnitOf, onSubmit, onCheckConnection, failureMessage } = options;
+  const [values, setValues] = useState<DeviceFormValues>(initialValues);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [check, setCheck] = useState<CheckState>({ status: 'idle' });
+  const checkRun = useRef(0);
+
+  const singleUnit = singleUnitOf(values.model);
+  const input = { ...values, systems: values.systems };
+  const ruleErrors: Errors = validateDeviceForm(input, { singleUnit }).fieldErrors;
+  // A rule's message shows once its field was left, or after a submit; the server's until it changes.
+  const errors: Errors = { ...serverErrors };
+  for (const [field, message] of Object.entries(ruleErrors)) {
+    if (submitted || touched.has(field)) errors[field] = message;
+  }
+
+  const forget = (fields: readonly string[]) =>
+    setServerErrors((previous) => {
+      const next = { ...previous };
+      let changed = false;
+      for (const field of fields) {
+        if (field in next) {
+          delete next[field];
+          changed = true;
+        }
+      }
+      return changed ? next : previous;
+    });
+
+  const connectionFields = ['host', 'port', 'unit', 'poll_interval'] as const;
+  const set = (field: Exclude<keyof DeviceFormValues, 'systems'>, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    forget([
+      (connectionFields as readonly string[]).includes(field) ? `connection.${field}` : field,
+    ]);
+    // A different connection or model is a different question: the old answer no longer holds.
+    if (field !== 'unit_id') setCheck({ status: 'idle' });
+  };
+
+  return {
+    values,
+    errors,
+    formError,
+    busy,
+    singleUnit,
+    check,
+    set,
+    setSystems: (systems: SystemRowValue[]) => {
+      setValues((previous) => ({ ...previous, systems }));
+      setServerErrors((previous) =>
+        Object.fromEntries(
+          Object.entries(previous).filter(([field]) => !field.startsWith('systems')),
+        ),
+      );
+    },
+    /** Marks a field as left: its rule's message shows from now on. */
+    leave: (field: string) =>
+      setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
+
+    /** One read over the connection as typed; the connection's own rules first. */
+    checkConnection: async () => {
+      if (!onCheckConnection) return;
+      const connectionErrors: Errors = connectionFieldErrors(values);
+      const modelMissing = ruleErrors.model;
+      setTouched(
+        (previous) =>
+          new Set([
+            ...previous,
+            'model',
+            ...connectionFields.map((field) => `connection.${field}`),
+          ]),
+      );
+      if (modelMissing || Object.keys(connectionErrors).length > 0) {
+        setCheck({ status: 'idle' });
+        return;
+      }
+      const run = (checkRun.current += 1);
+      setCheck({ status: 'checking' });
+      try {
+        const answer = await onCheckConnection({
+          model: values.model,
+          connection: connectionRequest(values),
+        });
+        if (run === checkRun.current) setCheck({ status: 'answered', answer });
+      } catch (error) {
+        if (run !== checkRun.current) return;
+        const fields = rejectionFieldErrors(error);
+        if (Object.keys(fields).length > 0) {
+          setServerErrors((previous) => ({ ...previous, ...fields }));
+          setCheck({ status: 'idle' });
+        } else {
+          setCheck({ status: 'failed' });
+        }
+      }
+    },
+
+    /** Validates, then submits; true once the server took the device. */
+    submit: async (): Promise<boolean> => {
+      if (busy) return false;
+      setSubmitted(true);
+      setFormError(undefined);
+      if (!validateDeviceForm(input, { singleUnit }).valid) return false;
+      setBusy(true);
+      try {
+        await onSubmit(deviceRequest(input, { singleUnit }));
+        return true;
+      } catch (error) {
+        const fields = rejectionFieldErrors(error);
+        const shown = Object.fromEntries(
+          Object.entries(fields).filter(([field]) => isShownField(field)),
+        );
+        const other = Object.entries(fields).filter(([field]) => !isShownField(field));
+        setServerErrors(shown);
+        if (other.length > 0) setFormError(other.map(([, message]) => message).join(' '));
+        else if (Object.keys(shown).length === 0) setFormError(failureMessage);
+        else setFormError(DEVICE_TEXT.CHECK_FIELDS);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+
+    reset: (next: DeviceFormValues = initialValues) => {
+      checkRun.current += 1;
+      setValues(next);
+      setTouched(new Set());
+      setSubmitted(false);
+      setServerErrors({});
+      setFormError(undefined);
+      setCheck({ status: 'idle' });
+    },
+  };
+}
+
+export type DeviceFormState = ReturnType<typeof useDeviceForm>;

@@ -1,0 +1,149 @@
+import type { ModelFileProblem } from '@hvac/console-domain';
+import { checkDeviceModelFile, modelFileProblems } from '@hvac/console-domain';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { TextField } from '../../components/TextField/TextField';
+import { DEVICE_TEXT } from '../deviceText';
+import * as styles from './DeviceModelUpload.css';
+
+export interface DeviceModelUploadProps {
+  /**
+   * Adds the model; a rejection with `fieldErrors` (`{'parameters.indoor.2.offset': ['…']}`) lists
+   * each message with the path of the failing field of the file, any other the failure message.
+   */
+  onSubmit: (model: Record<string, unknown>) => Promise<unknown>;
+  failureMessage?: string;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+interface Chosen {
+  name: string;
+  model?: Record<string, unknown>;
+}
+
+/** The problems of a rejection that names fields; undefined for any other rejection. */
+function rejectionProblems(error: unknown): ModelFileProblem[] | undefined {
+  if (typeof error !== 'object' || error === null || !('fieldErrors' in error)) return undefined;
+  const fieldErrors = error.fieldErrors as Record<string, string[]> | undefined;
+  const problems = modelFileProblems(fieldErrors ?? {});
+  return problems.length > 0 ? problems : undefined;
+}
+
+/**
+ * A company admin adds a device model from a JSON file: the browser checks the file at once (JSON,
+ * the model's summary fields, its layout and parameters), the server the register layout; every
+ * problem names the failing field of the file ('parameters.indoor.2.offset: …').
+ */
+export function DeviceModelUpload({
+  onSubmit,
+  failureMessage = DEVICE_TEXT.FAILED_TO_ADD_DEVICE_MODEL,
+  headingLevel = 2,
+  className,
+}: DeviceModelUploadProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<Chosen | undefined>();
+  const [problems, setProblems] = useState<ModelFileProblem[]>([]);
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  // A refusal moves focus back to the file field once it is enabled again (it is disabled while the
+  // model is sent, and a disabled field cannot take focus).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) inputRef.current?.focus();
+  }, [refusals]);
+
+  const choose = async (file: File | undefined) => {
+    setFormError(undefined);
+    if (!file) {
+      setChosen(undefined);
+      setProblems([]);
+      return;
+    }
+    const checked = checkDeviceModelFile(await file.text());
+    setChosen({ name: file.name, model: checked.ok ? checked.model : undefined });
+    setProblems(checked.ok ? [] : checked.problems);
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    if (!chosen) {
+      setFormError(DEVICE_TEXT.MODEL_FILE_REQUIRED);
+      inputRef.current?.focus();
+      return;
+    }
+    if (!chosen.model) {
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      await onSubmit(chosen.model);
+      setChosen(undefined);
+      setProblems([]);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (error) {
+      const refused = rejectionProblems(error);
+      if (refused) setProblems(refused);
+      else setFormError(failureMessage);
+      setRefusals((count) => count + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const model = chosen?.model;
+  return (
+    <Card title={DEVICE_TEXT.ADD_DEVICE_MODEL} headingLevel={headingLevel} className={className}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          ref={inputRef}
+          label={DEVICE_TEXT.modelFile}
+          hint={DEVICE_TEXT.modelFileHint}
+          type="file"
+          accept=".json,application/json"
+          required
+          disabled={busy}
+          error={formError}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        {problems.length > 0 ? (
+          <div role="alert" className={styles.problems}>
+            <p className={styles.problemsTitle}>
+              {DEVICE_TEXT.problemsInFile} {chosen?.name ?? ''}
+            </p>
+            <ul className={styles.problemList}>
+              {problems.map((problem, index) => (
+                <li key={`${problem.path}-${index}`}>
+                  {problem.path ? <span className={styles.path}>{problem.path}</span> : null}
+                  {problem.path ? ': ' : ''}
+                  {problem.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : model ? (
+          <p role="status" className={styles.ready}>
+            {DEVICE_TEXT.readyToAdd}: {String(model.manufacturer)} {String(model.model)}{' '}
+            {String(model.model_type)} ({String(model.device_type)})
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            {DEVICE_TEXT.ADD_DEVICE_MODEL}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
