@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { apiPort, appPort, dataDir, outboxToken, smtpPort } from './e2e/env';
+import { apiPort, appPort, dataDir, emulatorPort, outboxToken, smtpPort } from './e2e/env';
 
 // End-to-end tests: the reference server with fresh demo data in a temporary folder, and the built
 // console served by `vite preview`, its API host pointing at that server. Debian's Chromium only.
@@ -45,6 +45,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DEMO: '1',
         DEV_OUTBOX_TOKEN: outboxToken,
+        // The demo's Modbus TCP emulator on a port of this run (real-devices.spec.ts adds a device at it).
+        EMULATOR_PORT: String(emulatorPort),
         // CORS answers only the console's origins: the preview's port.
         CONSOLE_URL: `http://{tenant}.localhost:${appPort}`,
         LOG_LEVEL: 'warn',

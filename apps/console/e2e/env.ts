@@ -20,6 +20,8 @@ function remember(name: string, make: () => string): string {
 
 export const apiPort = Number(remember('E2E_API_PORT', () => String(freePort())));
 export const appPort = Number(remember('E2E_APP_PORT', () => String(freePort())));
+/** The demo emulator's Modbus TCP port (EMULATOR_PORT), free on this machine. */
+export const emulatorPort = Number(remember('E2E_EMULATOR_PORT', () => String(freePort())));
 export const dataDir = remember('E2E_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'console-e2e-')));
 /** The SMTP server of the notifications spec (the reference server sends alarm mail there). */
 export const smtpPort = Number(remember('E2E_SMTP_PORT', () => String(freePort())));
