@@ -5,7 +5,6 @@ import {
   LIVE_MESSAGES,
   MESSAGES,
   ROUTES,
-  canAddDeviceModels,
   isColorSchemeChoice,
   livePauseText,
   visibleNavItems,
@@ -83,7 +82,7 @@ function SettingsMenu() {
           {MESSAGES.NOTIFICATIONS_MENU}
         </DropdownMenuItem>
       ) : null}
-      {canAddDeviceModels(permissions.permissionType) ? (
+      {permissions.can('add_device_models') ? (
         <DropdownMenuItem
           icon={<SettingsIcon />}
           onSelect={() => void navigate(ROUTES.deviceModels)}

@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 
 import { LIVE_REFRESH_MS } from '../config';
 
+/** The values' interval of an offline device: its values are stale at once. */
+const OFFLINE_INTERVAL_MS = 1;
+
 /**
  * How long live values are expected to stay the same (their age turns 'Stale' after two of these):
  * the refresh interval while the console polls; while live updates arrive a read follows each poll
@@ -29,12 +32,19 @@ export function useLiveDevice(id: number | null) {
     refreshInterval: useLiveInterval(LIVE_REFRESH_MS),
     onSuccess: () => setUpdatedAt(Date.now()),
   });
+  const valueInterval = useValueInterval();
   // An offline device's values are the last ones polled (DECISIONS.md "Real devices"): their age is
-  // counted from its last successful poll, so they read as stale, never as current.
+  // counted from its last successful poll, and they read as stale whatever that age (an interval of
+  // OFFLINE_INTERVAL_MS makes any age past two of it), never as current.
   const offline = hasStaleValues(slim.data?.status);
   const lastSeen = slim.data?.status?.last_seen;
   const valuesAt = offline ? (lastSeen ? Date.parse(lastSeen) : undefined) : updatedAt;
-  return { ...slim, updatedAt: valuesAt, offline, intervalMs: useValueInterval() };
+  return {
+    ...slim,
+    updatedAt: valuesAt,
+    offline,
+    intervalMs: offline ? OFFLINE_INTERVAL_MS : valueInterval,
+  };
 }
 
 /** The current time, ticking every second, so ages ('updated 12 s ago') and staleness move on. */

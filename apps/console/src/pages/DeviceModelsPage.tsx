@@ -1,6 +1,6 @@
 import type { DeviceModelSummary } from '@hvac/console-api';
 import { useConsoleMutations, useDeviceModels } from '@hvac/console-api/react';
-import { DEVICE_MESSAGES, canAddDeviceModels, yesNo } from '@hvac/console-domain';
+import { DEVICE_MESSAGES, yesNo } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import { DataTable, DeviceModelUpload, useToast } from '@hvac/console-ui';
 
@@ -31,12 +31,12 @@ const NO_MODELS: DeviceModelSummary[] = [];
 export default function DeviceModelsPage() {
   const models = useDeviceModels();
   const { createDeviceModel } = useConsoleMutations();
-  const { permissionType } = usePermissions();
+  const { can } = usePermissions();
   const toast = useToast();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{SCREEN_TEXT.deviceModelsTitle}</h1>
-      {canAddDeviceModels(permissionType) ? (
+      {can('add_device_models') ? (
         <DeviceModelUpload
           className={styles.narrow}
           onSubmit={async (model) => {
