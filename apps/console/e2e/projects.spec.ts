@@ -205,8 +205,10 @@ test.describe('add project', () => {
     await expect(page).toHaveURL(/\/projects\/\d+\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Subotica City Hall' })).toBeVisible();
     await expect(page.getByText('Trg slobode 1, 24000 Subotica, Croatia').first()).toBeVisible();
-    // A project without devices has no Devices card.
-    await expect(page.getByRole('region', { name: 'Devices' })).toHaveCount(0);
+    // A project without devices has a Devices card only for those who may add the first one.
+    const devices = page.getByRole('region', { name: 'Devices' });
+    await expect(devices.getByRole('button', { name: 'Add Device' })).toBeVisible();
+    await expect(devices.getByRole('list')).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Picture of the project' })).toBeVisible();
   });
 
