@@ -1,4 +1,4 @@
--- The whole shared schema of the reference server (see /work/notes/SERVER_PLAN.md).
+-- The whole shared schema of the reference server (see ARCHITECTURE.md).
 -- Every tenant-owned table carries tenant_id and every query filters by it.
 
 CREATE TABLE tenants (
