@@ -206,7 +206,9 @@ export async function graphJsonSliced(
   while (index < total) {
     const started = performance.now();
     const texts: string[] = [];
-    while (index < total && performance.now() - started < sliceMs) {
+    // At least one chunk per slice: a slice that wrote nothing (the clock already past the budget on a
+    // slow or busy machine) added a stray comma.
+    do {
       const next = Math.min(total, index + ROWS_PER_CHECK * 8);
       for (; index < next; index += 1) {
         const data: Record<string, { computed: number }> = {};
@@ -217,7 +219,7 @@ export async function graphJsonSliced(
           JSON.stringify({ timestamp: new Date(result.timestamps[index]).toISOString(), data }),
         );
       }
-    }
+    } while (index < total && performance.now() - started < sliceMs);
     parts.push(Buffer.from((parts.length === 0 ? '[' : ',') + texts.join(','), encoding));
     if (index < total) await yieldToEventLoop();
   }
