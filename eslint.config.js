@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { homeRules } from './eslint.homes.js';
 import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
@@ -72,4 +73,7 @@ export default tseslint.config(
   },
   // Imports across the layers' arrows fail the lint (eslint.layers.test.js proves each rule fires).
   ...layerRules,
+  // console-domain's values and checks are not written again in the server or the mocks
+  // (eslint.homes.test.js proves each rule fires).
+  ...homeRules,
 );

@@ -11,7 +11,6 @@ import {
   getModel,
   parameterIndex,
   parametersOfUnit,
-  UNIT_PLACEHOLDER,
   type DeviceTopology,
 } from '../src/devices/catalog';
 import { DEVICE_MODELS } from '../src/devices/models';
@@ -58,9 +57,30 @@ describe('device models', () => {
     }
   });
 
-  it('uses the placeholder console-domain replaces', () => {
-    expect(UNIT_PLACEHOLDER).toBe(REGISTER_FORMULA_PLACEHOLDER);
-  });
+  const modelsWithUnits = DEVICE_MODELS.filter(
+    (model) => model.parameters.outdoor.length + model.parameters.indoor.length > 0,
+  );
+  it.each(modelsWithUnits.map((model) => [model.key]))(
+    "%s: every unit formula gives, through console-domain's placeholder, each unit's register",
+    (key) => {
+      const model = getModel(key);
+      const configuration = configurationOf(model);
+      for (const [scope, formulas] of [
+        ['outdoor', configuration.outdoor_unit_formulas],
+        ['indoor', configuration.indoor_unit_formulas],
+      ] as const) {
+        for (const formula of formulas) {
+          expect(formula.formula).toContain(REGISTER_FORMULA_PLACEHOLDER);
+          for (const unit of [1, 3]) {
+            const parameter = parametersOfUnit(model, scope, unit).find(
+              (candidate) => candidate.definition.key === formula.key,
+            );
+            expect(evaluateRegisterFormula(formula.formula, unit)).toBe(parameter?.register);
+          }
+        }
+      }
+    },
+  );
 
   it.each(DEVICE_MODELS.map((model) => [model.key]))(
     '%s exposes every formula list with the API fields',
@@ -155,7 +175,7 @@ describe('device models', () => {
     const setTemp = configuration.indoor_unit_formulas.find(
       (formula) => formula.key === 'indoor_set_temp',
     );
-    expect(setTemp?.formula).toContain(UNIT_PLACEHOLDER);
+    expect(setTemp?.formula).toContain(REGISTER_FORMULA_PLACEHOLDER);
     for (const unit of [1, 2, 17, 48]) {
       const parameter = parametersOfUnit(model, 'indoor', unit).find(
         (candidate) => candidate.definition.key === 'indoor_set_temp',

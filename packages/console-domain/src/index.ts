@@ -338,6 +338,7 @@ export {
   DOCUMENTS_PAGE_SIZE,
   FIRST_PAGE,
   HISTORICAL_PAGE_SIZES,
+  MAX_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
   orderingParam,
   pageCount,

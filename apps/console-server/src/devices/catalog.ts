@@ -1,3 +1,4 @@
+import { REGISTER_FORMULA_PLACEHOLDER } from '@hvac/console-domain';
 import { DEVICE_MODELS } from './models';
 import type { DeviceConfigurationResponse } from './schemas';
 import type {
@@ -8,9 +9,6 @@ import type {
   ParameterDefinition,
   ResolvedParameter,
 } from './types';
-
-/** console-domain's registerFormulaText replaces this token by 'j' (outdoor) or 'i' (otherwise). */
-export const UNIT_PLACEHOLDER = '{unit}';
 
 const builtInKeys = new Set(DEVICE_MODELS.map((model) => model.key));
 const modelsByKey = new Map(DEVICE_MODELS.map((model) => [model.key, model]));
@@ -74,7 +72,7 @@ export function formulaOf(
 ): string {
   const start = base(model, scope, definition.modbus_type);
   if (scope === 'general') return String(start + definition.offset);
-  return `${start} + (${UNIT_PLACEHOLDER} - 1) * ${model.layout[scope].stride} + ${definition.offset}`;
+  return `${start} + (${REGISTER_FORMULA_PLACEHOLDER} - 1) * ${model.layout[scope].stride} + ${definition.offset}`;
 }
 
 /** Modbus reference address: 0xxxxx for coils, 4xxxxx for holding registers (1-based). */
@@ -249,13 +247,6 @@ export function findParameter(
   register: number,
 ): IndexedParameter | undefined {
   return parameterIndex(device).get(parameterKey(modbusType, register));
-}
-
-/** Whether a device accepts a raw value for a parameter (range and allowed codes). */
-export function acceptsValue(definition: ParameterDefinition, value: number): boolean {
-  const rule = definition.write;
-  if (!rule || !Number.isInteger(value) || value < rule.min || value > rule.max) return false;
-  return rule.allowed === undefined || rule.allowed.includes(value);
 }
 
 /** Computed value of a raw reading: the mapping's label, or raw / scale. */

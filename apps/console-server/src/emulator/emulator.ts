@@ -1,5 +1,6 @@
+import { acceptsRawValue } from '@hvac/console-domain';
 import { ServerTCP } from 'modbus-serial';
-import { acceptsValue, findParameter, type DeviceTopology } from '../devices/catalog';
+import { findParameter, writableFormula, type DeviceTopology } from '../devices/catalog';
 import type { ModbusType } from '../devices/types';
 import { decodeRegister, encodeRegister } from '../modbus/spans';
 import { DeviceSimulation, overrideKey, type Override } from '../simulator/signals';
@@ -203,7 +204,10 @@ export class Emulator {
     if (!parameter?.definition.write) throw new ModbusException(2);
     const value =
       modbusType === 'register' ? decodeRegister(raw, parameter.definition.signed) : raw;
-    if (!acceptsValue(parameter.definition, value)) throw new ModbusException(3);
+    // The same range and codes the write route checks (console-domain's acceptsRawValue).
+    if (!acceptsRawValue(writableFormula(parameter.definition), value).valid) {
+      throw new ModbusException(3);
+    }
     const at = this.now();
     await this.options.onWrite?.(unit, modbusType, address, value, at);
     entry.emulated.overrides.set(overrideKey(modbusType, address), { value, since: at.getTime() });

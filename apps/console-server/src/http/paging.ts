@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@hvac/console-domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@hvac/console-domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, SqlValue } from '../db';
@@ -7,7 +7,7 @@ import { fieldErrors } from './errors';
 import { SERVER_MESSAGES } from './messages';
 import { strictInt } from './params';
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 /** page ≥ 1, page_size 1..100, ordering and search optional (empty means none). Unknown keys are ignored. */
 export const listQuerySchema = z.object({

@@ -1,6 +1,10 @@
-import { evaluateAlarm, writeChangeLogData, type AlarmType } from '@hvac/console-domain';
 import {
-  acceptsValue,
+  acceptsRawValue,
+  evaluateAlarm,
+  writeChangeLogData,
+  type AlarmType,
+} from '@hvac/console-domain';
+import {
   findParameter,
   getModel,
   parameterIndex,
@@ -420,7 +424,8 @@ async function seedChangeLog(
     const parameter = writable[Math.floor(random01(seed, index, 3) * writable.length)];
     const refuse = random01(seed, index, 4) < 0.1;
     const value = writeValue(parameter, random01(seed, index, 5), refuse);
-    const failed = !acceptsValue(parameter.definition, value);
+    const formula = writableFormula(parameter.definition);
+    const failed = !acceptsRawValue(formula, value).valid;
     const created = now - Math.floor(random01(seed, index, 6) * HISTORY_DAYS * DAY);
     const writer = writers[Math.floor(random01(seed, index, 7) * writers.length)];
     const modbusType = parameter.definition.modbus_type;
@@ -433,7 +438,7 @@ async function seedChangeLog(
       failed ? 'failed' : 'complete',
       parameterLabel(device, parameter),
       JSON.stringify(
-        writeChangeLogData(writableFormula(parameter.definition), parameter.register, value),
+        writeChangeLogData(formula, parameter.register, value),
       ),
       new Date(created),
       new Date(created),

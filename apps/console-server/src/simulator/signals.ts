@@ -1,3 +1,4 @@
+import { POWER_ON_RAW } from '@hvac/console-domain';
 import {
   findParameter,
   getModel,
@@ -35,7 +36,6 @@ export function overrideKey(modbusType: ModbusType, register: number): string {
 /** A raw value as a function of time (UTC ms). */
 export type Series = (time: number) => number;
 
-const POWER_ON = 170;
 const HEATING_MODES = new Set([4, 6, 7, 8, 9]);
 const COOLING_MODES = new Set([1, 2, 5, 12]);
 const INDOOR_ERROR_CODES = [1, 2, 3, 4, 5, 6] as const;
@@ -163,7 +163,7 @@ class IndoorUnit {
     this.powerTime = time;
     const override = this.powerOverride;
     if (override && time >= override.since) {
-      this.powerOn = override.value === POWER_ON;
+      this.powerOn = override.value === POWER_ON_RAW;
       this.powerSince = override.since;
       return;
     }
@@ -315,7 +315,7 @@ class SingleUnit {
     // A heat pump runs all the time, apart from a rare service day.
     this.power = lastValue(
       overridden(
-        (time) => (random01(this.seed, localDay(time), 61) >= 0.02 ? POWER_ON : 0),
+        (time) => (random01(this.seed, localDay(time), 61) >= 0.02 ? POWER_ON_RAW : 0),
         find('power'),
       ),
     );
@@ -350,7 +350,7 @@ class SingleUnit {
   }
 
   on(time: number): boolean {
-    return this.power(time) === POWER_ON;
+    return this.power(time) === POWER_ON_RAW;
   }
 
   heating(time: number): boolean {
@@ -455,7 +455,7 @@ export class DeviceSimulation {
     switch (signal) {
       case 'indoor_power': {
         const indoor = this.indoor(unit);
-        return (time) => (indoor.isOn(time) ? POWER_ON : 0);
+        return (time) => (indoor.isOn(time) ? POWER_ON_RAW : 0);
       }
       case 'indoor_mode': {
         const indoor = this.indoor(unit);
@@ -498,7 +498,7 @@ export class DeviceSimulation {
         return (time) => (random01(seed, localDay(time)) < 0.4 ? 1 : 0);
       case 'outdoor_power': {
         const outdoor = this.outdoor(unit);
-        return (time) => (outdoor.runningIndoors(time) > 0 ? POWER_ON : 0);
+        return (time) => (outdoor.runningIndoors(time) > 0 ? POWER_ON_RAW : 0);
       }
       case 'outdoor_ambient_temp': {
         const outdoor = this.outdoor(unit);

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_HISTORICAL_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  MAX_PAGE_SIZE,
+  POWER_ON_RAW,
+} from '@hvac/console-domain';
 import type {
   AlarmConfiguration,
   AlarmCounts,
@@ -422,7 +429,7 @@ function indoorSlim(
       { name: 'Set temperature', register: 2000 + id * 10, modbus_type: 'register' },
     ],
     summary_data: {
-      power: 170,
+      power: POWER_ON_RAW,
       operation_mode: 1,
       fan_speed: 5,
       indoor_set_temp: 220,
@@ -439,7 +446,7 @@ export function makeDeviceSlim(overrides: Partial<DeviceSlim> = {}): DeviceSlim 
       id: 1,
       unit: 1,
       summary_data: {
-        power: 170,
+        power: POWER_ON_RAW,
         outdoor_ambient_temp: 128,
         outdoor_error_status: 0,
         indoor_error_status: 1,
@@ -487,7 +494,7 @@ export function makeSingleUnitSlim(overrides: Partial<DeviceSlim> = {}): DeviceS
     configuration: singleUnitDevice.configuration,
     all_outdoor_units: [],
     summary_data: {
-      power: 170,
+      power: POWER_ON_RAW,
       mode: 4,
       outdoor_ambient_temp: 52,
       wot_cool: 70,
@@ -537,7 +544,10 @@ export function makeStatRows(): DeviceStatRow[] {
   ];
 }
 
-export function makeHistorical(page = 1, pageSize = 24): HistoricalResponse {
+export function makeHistorical(
+  page = FIRST_PAGE,
+  pageSize = DEFAULT_HISTORICAL_PAGE_SIZE,
+): HistoricalResponse {
   const count = 72;
   const data = Array.from(
     { length: Math.max(0, Math.min(pageSize, count - (page - 1) * pageSize)) },
@@ -956,8 +966,8 @@ export function makeDevicesAndConfigurations(): DeviceWithConfiguration[] {
  */
 export function paged<Item>(
   items: readonly Item[],
-  page = 1,
-  pageSize = 25,
+  page = FIRST_PAGE,
+  pageSize = DEFAULT_PAGE_SIZE,
   url: string = '/',
 ): Paged<Item> {
   const start = (page - 1) * pageSize;
@@ -974,4 +984,17 @@ export function paged<Item>(
     next: page < totalPages ? link(page + 1) : null,
     previous: page > 1 ? link(Math.min(page - 1, totalPages)) : null,
   };
+}
+
+/**
+ * The page a list request asks for: `page` from 1 on, `page_size` from 1 to the domain's
+ * MAX_PAGE_SIZE (`fallbackSize` when absent or not a number). The mocks clamp what the server refuses.
+ */
+export function pageQuery(
+  url: URL,
+  fallbackSize: number = DEFAULT_PAGE_SIZE,
+): { page: number; pageSize: number } {
+  const page = Math.max(FIRST_PAGE, Number(url.searchParams.get('page') ?? FIRST_PAGE) || FIRST_PAGE);
+  const size = Number(url.searchParams.get('page_size') ?? fallbackSize) || fallbackSize;
+  return { page, pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, size)) };
 }

@@ -1,5 +1,6 @@
 import type { Action } from '@hvac/console-domain';
 import {
+  DEFAULT_HISTORICAL_PAGE_SIZE,
   LIVE_STREAM_PATH,
   MESSAGES,
   can,
@@ -45,6 +46,7 @@ import {
   makeRealtime,
   makeSingleUnitSlim,
   makeStatRows,
+  pageQuery,
   paged,
   toProjectListItem,
 } from './fixtures';
@@ -196,11 +198,7 @@ function list<Item extends object>(
   orderings: Readonly<Record<string, keyof Item & string>>,
 ) {
   const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-  const pageSize = Math.min(
-    100,
-    Math.max(1, Number(url.searchParams.get('page_size') ?? 25) || 25),
-  );
+  const { page, pageSize } = pageQuery(url);
   const search = url.searchParams.get('search')?.trim().toLowerCase();
   let rows = [...items];
   if (search) {
@@ -551,13 +549,8 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       return HttpResponse.json(makeStatRows());
     }),
     on('get', '/devices/stats/historical/:unitType/:unitId/', ({ request }) => {
-      const url = new URL(request.url);
-      return HttpResponse.json(
-        makeHistorical(
-          Number(url.searchParams.get('page') ?? 1),
-          Number(url.searchParams.get('page_size') ?? 24),
-        ),
-      );
+      const { page, pageSize } = pageQuery(new URL(request.url), DEFAULT_HISTORICAL_PAGE_SIZE);
+      return HttpResponse.json(makeHistorical(page, pageSize));
     }),
     on('get', '/devices/project/:id/units/', ({ params }) => {
       const id = idOf(params);

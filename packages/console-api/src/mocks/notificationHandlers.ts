@@ -8,7 +8,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import type { NotificationRule, NotificationRuleRequest } from '../types';
-import { FIXTURE_NOW, paged } from './fixtures';
+import { FIXTURE_NOW, pageQuery, paged } from './fixtures';
 import type { MockState } from './state';
 
 type Resolver = (info: {
@@ -159,8 +159,7 @@ export function createNotificationHandlers({
             item.recipient.toLowerCase().includes(search) ||
             item.rule_name.toLowerCase().includes(search)),
       );
-      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-      const pageSize = Math.min(100, Number(url.searchParams.get('page_size') ?? 25) || 25);
+      const { page, pageSize } = pageQuery(url);
       return HttpResponse.json(paged(rows, page, pageSize, request.url));
     }),
   ];

@@ -1,6 +1,8 @@
 /** Page-size options of the server-paged tables (devices, projects, users, alarms). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+/** The largest page a list answers (`page_size` above it is a 400 on the server). */
+export const MAX_PAGE_SIZE = 100;
 export const DEVICE_DETAIL_PAGE_SIZE = 50;
 export const HISTORICAL_PAGE_SIZES = [24, 48, 72] as const;
 export const DEFAULT_HISTORICAL_PAGE_SIZE = 24;

@@ -1,0 +1,68 @@
+// Proves that eslint.homes.js refuses a second home for console-domain's values and checks in the
+// server and the MSW mocks, and leaves the imported ones (and unrelated numbers) alone.
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import workspaceConfig from './eslint.config.js';
+import { homeRules } from './eslint.homes.js';
+
+const root = import.meta.dirname;
+
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [
+    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+    ...homeRules,
+  ],
+});
+
+async function restricted(file, source) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+}
+
+const server = 'apps/console-server/src/simulator/signals.ts';
+const mocks = 'packages/console-api/src/mocks/handlers.ts';
+
+const copies = [
+  [server, 'const POWER_ON = 170;'],
+  [server, 'const on = (raw: number) => raw === 170;'],
+  [server, 'const series = (on: boolean) => (on ? 170 : 0);'],
+  [server, "export const UNIT_PLACEHOLDER = '{unit}';"],
+  [server, 'const formula = (stride: number) => `1000 + ({unit} - 1) * ${stride}`;'],
+  [server, 'export const MAX_PAGE_SIZE = 100;'],
+  [server, 'export function acceptsValue(value: number) { return value > 0; }'],
+  [mocks, 'const summary = { power: 170 };'],
+  [mocks, "const size = Math.min(100, Number(url.searchParams.get('page_size')));"],
+  [mocks, "const size = Number(url.searchParams.get('page_size') ?? 25);"],
+];
+
+const allowed = [
+  [
+    server,
+    "import { POWER_ON_RAW } from '@hvac/console-domain';\nconst on = (raw: number) => raw === POWER_ON_RAW;",
+  ],
+  [server, 'const sky = [120, 170, 220];'],
+  [server, "import { MAX_PAGE_SIZE } from '@hvac/console-domain';\nexport { MAX_PAGE_SIZE };"],
+  [mocks, 'const { page, pageSize } = pageQuery(url);'],
+  [mocks, 'const delayMs = Math.min(latency, 1000);'],
+  ['apps/console-server/test/devices.test.ts', "expect(formula).toContain('{unit}');"],
+];
+
+describe('one home for the domain rules', () => {
+  it.each(copies)('%s: refuses %s', async (file, source) => {
+    const messages = await restricted(file, source);
+    expect(messages.length).toBeGreaterThanOrEqual(1);
+    expect(messages[0].severity).toBe(2);
+  });
+
+  it.each(allowed)('%s: allows %s', async (file, source) => {
+    expect(await restricted(file, source)).toEqual([]);
+  });
+
+  it('are part of the workspace configuration that `pnpm run lint` uses', () => {
+    for (const block of homeRules) expect(workspaceConfig).toContain(block);
+  });
+});
