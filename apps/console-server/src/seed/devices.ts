@@ -437,9 +437,7 @@ async function seedChangeLog(
       WRITE_ACTIONS[modbusType],
       failed ? 'failed' : 'complete',
       parameterLabel(device, parameter),
-      JSON.stringify(
-        writeChangeLogData(formula, parameter.register, value),
-      ),
+      JSON.stringify(writeChangeLogData(formula, parameter.register, value)),
       new Date(created),
       new Date(created),
     ]);

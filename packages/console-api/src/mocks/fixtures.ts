@@ -994,7 +994,10 @@ export function pageQuery(
   url: URL,
   fallbackSize: number = DEFAULT_PAGE_SIZE,
 ): { page: number; pageSize: number } {
-  const page = Math.max(FIRST_PAGE, Number(url.searchParams.get('page') ?? FIRST_PAGE) || FIRST_PAGE);
+  const page = Math.max(
+    FIRST_PAGE,
+    Number(url.searchParams.get('page') ?? FIRST_PAGE) || FIRST_PAGE,
+  );
   const size = Number(url.searchParams.get('page_size') ?? fallbackSize) || fallbackSize;
   return { page, pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, size)) };
 }
