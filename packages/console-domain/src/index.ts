@@ -9,6 +9,8 @@ export {
 } from './units/codes';
 export type { FanSpeedCode, OperationModeCode, RawCode } from './units/codes';
 export { formatTemperature, toCelsius } from './units/temperature';
+export { SUMMARY_TEMPERATURE, formatReading, readingDecimals, readingValue } from './units/reading';
+export type { Reading } from './units/reading';
 
 // Formatting
 export { BYTES_PER_KB, BYTES_PER_MB, KB_DISPLAY_LIMIT, formatFileSize } from './format/fileSize';
@@ -165,6 +167,18 @@ export type {
   DebugScope,
   DebugUnits,
 } from './debug/debugRead';
+export {
+  formulasOfLevel,
+  plannedRawValue,
+  plannedRegister,
+  registerPlan,
+} from './realtime/registerPlan';
+export type {
+  ConfigurationFormulas,
+  PlannedFormula,
+  PlannedParameter,
+  RegisterPlan,
+} from './realtime/registerPlan';
 export type {
   RealtimeAnswer,
   RealtimeRead,
@@ -215,6 +229,26 @@ export type {
 } from './parameterWrite/parameterWrite';
 
 // Devices
+export {
+  NO_UNIT_SELECTION,
+  UNIT_NODE_ID,
+  buildUnitTree,
+  indoorUnitsOf,
+  mapUnitTree,
+  selectedUnitNodeId,
+  selectedUnits,
+} from './devices/unitTree';
+export type {
+  IndoorUnitPlaceOf,
+  SelectedUnits,
+  UnitHierarchy,
+  UnitLevel,
+  UnitNodeText,
+  UnitSelection,
+  UnitTreeMapping,
+  UnitTreeNode,
+  UnitTreeText,
+} from './devices/unitTree';
 export {
   DEFAULT_INDOOR_UNIT_FILTERS,
   ERROR_FILTERS,

@@ -1,4 +1,6 @@
 import { MESSAGES } from '../messages/messages';
+import type { Reading } from '../units/reading';
+import { formatReading, readingDecimals } from '../units/reading';
 
 /**
  * What a parameter's configuration says about writing it (GET /devices/{id}/configuration/):
@@ -44,10 +46,6 @@ export type WriteRule = ChoiceWriteRule | NumberWriteRule;
 
 export type WriteInputResult = { valid: true; raw: number } | { valid: false; message: string };
 
-function decimalsOf(scale: number): number {
-  return Math.max(0, Math.round(Math.log10(scale)));
-}
-
 /**
  * The rule a write dialog follows, or undefined when the parameter cannot be written. A read mapping
  * makes it a choice of names (restricted to the allowed codes, or else the range); otherwise a
@@ -80,7 +78,7 @@ export function writeRuleOf(formula: WritableFormulaLike): WriteRule | undefined
     step: 1 / scale,
     scale,
     unit: formula.unit ?? null,
-    decimals: decimalsOf(scale),
+    decimals: readingDecimals(scale),
   };
 }
 
@@ -168,27 +166,12 @@ export function writtenRawValue(data: readonly unknown[]): number {
 }
 
 /** How a parameter reads (a formula's read mapping, scale and unit). */
-export interface ParameterReadLike {
-  read_mapping?: Readonly<Record<string, string>> | null;
-  scale?: number | null;
-  unit?: string | null;
-}
+export type ParameterReadLike = Reading;
 
-/**
- * A live raw value as the tree view shows it: the read mapping's name (the raw code when the
- * mapping has none), or raw / scale with the unit ('22.5 °C'); '—' when missing.
- */
+/** A live raw value as the tree view shows it: the one rule of readings (formatReading). */
 export function formatParameterValue(
   formula: ParameterReadLike,
   raw: number | string | null | undefined,
 ): string {
-  if (raw == null || raw === '') return MESSAGES.NOT_AVAILABLE;
-  if (formula.read_mapping && Object.keys(formula.read_mapping).length > 0) {
-    return formula.read_mapping[String(raw)] ?? String(raw);
-  }
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return String(raw);
-  const scale = formula.scale && formula.scale > 0 ? formula.scale : 1;
-  const text = scale === 1 ? String(value) : (value / scale).toFixed(decimalsOf(scale));
-  return formula.unit ? `${text} ${formula.unit}` : text;
+  return formatReading(formula, raw);
 }
