@@ -35,4 +35,5 @@ export type { ProjectsService } from './services/projects';
 export type { FloorsService } from './services/floors';
 export type { AlarmsService } from './services/alarms';
 export type { NotificationsService } from './services/notifications';
+export { DEVICE_UNIT_HIERARCHY, SLIM_UNIT_HIERARCHY } from './unitHierarchies';
 export * from './types';

@@ -158,6 +158,8 @@ export type {
 } from './alarms/alarmConfiguration';
 
 // Realtime
+export { OFFLINE_VALUE_INTERVAL_MS, liveValueTiming } from './live/valueTiming';
+export type { LiveValueTiming, LiveValueTimingInput } from './live/valueTiming';
 export { batchRealtimeRead, mergeRealtimeAnswers } from './realtime/realtime';
 export { DEBUG_SCOPES, debugParameters, debugRawValue, debugRead } from './debug/debugRead';
 export type {
@@ -198,6 +200,7 @@ export {
   createArea,
   floorAfterDelete,
   floorIds,
+  floorsInOrder,
   isUnitType,
   moveAreaBy,
   moveFloor,

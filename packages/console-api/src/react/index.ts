@@ -44,6 +44,8 @@ export {
 export type { HookConfig, RealtimeOptions } from './hooks';
 export { useConsoleMutations } from './mutations';
 export type { ConsoleMutations } from './mutations';
+export { useFloorPlanEditor } from './useFloorPlanEditor';
+export type { FloorPlanEditor, FloorPlanEditorNotices } from './useFloorPlanEditor';
 export { usePolling } from './usePolling';
 export type { UsePollingOptions } from './usePolling';
 export { AREAS, consoleKey, matchesArea } from './keys';

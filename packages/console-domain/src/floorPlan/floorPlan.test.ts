@@ -8,6 +8,7 @@ import {
   createArea,
   floorAfterDelete,
   floorIds,
+  floorsInOrder,
   isUnitType,
   moveAreaBy,
   moveFloor,
@@ -230,5 +231,17 @@ describe('freeAreaPosition (a new area never hides another one)', () => {
         return fits || (place.x === 0 && place.y === 0);
       }),
     );
+  });
+});
+
+describe('floorsInOrder', () => {
+  it('orders floors by their order, then by id, without changing the list given', () => {
+    const floors = [
+      { id: 3, order: 1 },
+      { id: 1, order: 2 },
+      { id: 2, order: 1 },
+    ];
+    expect(floorsInOrder(floors).map((floor) => floor.id)).toEqual([2, 3, 1]);
+    expect(floors.map((floor) => floor.id)).toEqual([3, 1, 2]);
   });
 });

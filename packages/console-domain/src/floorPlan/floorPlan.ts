@@ -74,6 +74,13 @@ export function floorAfterDelete<Floor extends { id: number | string }>(
   return floors.find((floor) => String(floor.id) !== String(deletedId));
 }
 
+/** Floors in the order the user gave them (`order`), ties by id: the floor select's order. */
+export function floorsInOrder<Floor extends { id: number; order: number }>(
+  floors: readonly Floor[],
+): Floor[] {
+  return [...floors].sort((a, b) => a.order - b.order || a.id - b.id);
+}
+
 /** Moves one floor within the ordered list (used before sending the new order to the server). */
 export function moveFloor<Floor>(floors: readonly Floor[], from: number, to: number): Floor[] {
   const result = [...floors];
