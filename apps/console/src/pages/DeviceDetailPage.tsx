@@ -1,4 +1,6 @@
 import type { OutdoorUnitSlim } from '@hvac/console-api';
+import { useLiveRead } from '@hvac/console-api/live';
+import { useDeviceSlim } from '@hvac/console-api/react';
 import { devicePath, realtimeLoadFailedMessage, systemTitle } from '@hvac/console-domain';
 import { OutdoorSystemCard, ValueAgeText } from '@hvac/console-ui';
 import { useMemo } from 'react';
@@ -9,7 +11,8 @@ import * as styles from '../app/layout.css';
 import { useRouteId } from '../app/useRouteId';
 import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';
-import { useLiveDevice, useNow } from '../app/useLiveDevice';
+import { LIVE_DEVICE_READ } from '../app/liveReads';
+import { useNow } from '../app/useNow';
 import { UnitWriteActions } from './project/tree/UnitWriteActions';
 import { IndoorUnitsTable, indoorRows } from './device/IndoorUnitsTable';
 import type { StatsTarget } from './device/statsTarget';
@@ -71,11 +74,11 @@ function LiveAge({ updatedAt, intervalMs }: { updatedAt: number | undefined; int
 /** /devices/{id}/: a multi-unit device's outdoor systems and indoor units, refreshed live. */
 export default function DeviceDetailPage() {
   const id = useRouteId();
-  const device = useLiveDevice(id);
+  const device = useLiveRead(useDeviceSlim, id, LIVE_DEVICE_READ);
   const { dialog, openLatest, openHistorical } = useStatsDialog();
   const canWrite = usePermissions().can('write_parameters');
   const systems = device.data?.all_outdoor_units;
-  const rows = useMemo(() => indoorRows(systems ?? []), [systems]);
+  const rows = useMemo(() => indoorRows(device.data), [device.data]);
   const systemUnits = useMemo(() => (systems ?? []).map((system) => system.unit), [systems]);
 
   if (device.data?.is_single_unit) return <Navigate to={devicePath(device.data)} replace />;

@@ -1,3 +1,5 @@
+import { useLiveRead } from '@hvac/console-api/live';
+import { useDeviceSlim } from '@hvac/console-api/react';
 import { devicePath, realtimeLoadFailedMessage } from '@hvac/console-domain';
 import { SingleUnitCard } from '@hvac/console-ui';
 import { Navigate } from 'react-router-dom';
@@ -5,13 +7,14 @@ import { Navigate } from 'react-router-dom';
 import { DeviceEditorActions, DeviceHeading, DeviceLoadState } from './device/DeviceFrame';
 import * as styles from '../app/layout.css';
 import { useRouteId } from '../app/useRouteId';
-import { useLiveDevice, useNow } from '../app/useLiveDevice';
+import { LIVE_DEVICE_READ } from '../app/liveReads';
+import { useNow } from '../app/useNow';
 import { useStatsDialog } from './device/useStatsDialog';
 
 /** /devices/{id}/single/: a single-unit device (heat pump), refreshed live. */
 export default function DeviceDetailSinglePage() {
   const id = useRouteId();
-  const device = useLiveDevice(id);
+  const device = useLiveRead(useDeviceSlim, id, LIVE_DEVICE_READ);
   const { dialog, openLatest, openHistorical } = useStatsDialog();
   const now = useNow();
 

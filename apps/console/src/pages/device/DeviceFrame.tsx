@@ -1,17 +1,19 @@
+import type { ApiError, DeviceSlim } from '@hvac/console-api';
 import { useDevice } from '@hvac/console-api/react';
 import { MESSAGES, ROUTES, projectPath } from '@hvac/console-domain';
 import { DeviceStatusSummary } from '@hvac/console-ui';
 import type { ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { NotFoundState, QueryState } from '../../app/QueryState';
 import * as styles from '../../app/layout.css';
 import { SCREEN_TEXT } from '../../app/text';
-import type { useLiveDevice } from '../../app/useLiveDevice';
 import { usePermissions } from '../../app/usePermissions';
 import { EditDeviceButton, RemoveDeviceButton } from './DeviceAdmin';
 
-type LiveDevice = ReturnType<typeof useLiveDevice>;
+/** A device's live summary (useLiveRead of useDeviceSlim). */
+type LiveDevice = Pick<SWRResponse<DeviceSlim, ApiError>, 'data' | 'error' | 'mutate'>;
 
 /**
  * The device pages' heading: unit id, its state (since when, why), then type and a link to its

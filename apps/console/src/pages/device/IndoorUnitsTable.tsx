@@ -1,4 +1,5 @@
-import type { IndoorSummary, OutdoorUnitSlim } from '@hvac/console-api';
+import type { DeviceSlim, IndoorSummary } from '@hvac/console-api';
+import { SLIM_UNIT_HIERARCHY } from '@hvac/console-api';
 import type { ErrorFilter, IndoorUnitFilters, PowerFilter } from '@hvac/console-domain';
 import {
   DEFAULT_INDOOR_UNIT_FILTERS,
@@ -7,6 +8,7 @@ import {
   POWER_FILTERS,
   formatTemperature,
   indoorUnitTitle,
+  indoorUnitsOf,
   isErrorActive,
   matchesIndoorUnitFilters,
   operationModeName,
@@ -33,18 +35,16 @@ export interface IndoorRow {
   summary: IndoorSummary;
 }
 
-/** Every indoor unit of a device with the system it belongs to. */
-export function indoorRows(systems: readonly OutdoorUnitSlim[]): IndoorRow[] {
-  return systems.flatMap((system) =>
-    system.summary_data.all_indoor_units.map((unit) => ({
-      id: unit.id,
-      unit: unit.unit,
-      name: unit.name,
-      system: system.unit,
-      systemId: system.id,
-      summary: unit.summary_data,
-    })),
-  );
+/** Every indoor unit of a device with the system it belongs to (the domain's walk). */
+export function indoorRows(device: DeviceSlim | undefined): IndoorRow[] {
+  return indoorUnitsOf(device ? [device] : [], SLIM_UNIT_HIERARCHY).map(({ system, unit }) => ({
+    id: unit.id,
+    unit: unit.unit,
+    name: unit.name,
+    system: system.unit,
+    systemId: system.id,
+    summary: unit.summary_data,
+  }));
 }
 
 /** The cells say 'Error' / 'No Error' like the error filter above them. */

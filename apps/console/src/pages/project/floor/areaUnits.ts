@@ -1,5 +1,6 @@
 import type { Area, DeviceSlim, DeviceStatus, IndoorUnitSlim } from '@hvac/console-api';
-import { hasStaleValues, indoorUnitPlace } from '@hvac/console-domain';
+import { SLIM_UNIT_HIERARCHY } from '@hvac/console-api';
+import { hasStaleValues, indoorUnitPlace, indoorUnitsOf } from '@hvac/console-domain';
 import type { FloorPlanAreaLive } from '@hvac/console-ui';
 
 /** An indoor unit of the project with the device it belongs to. */
@@ -15,20 +16,16 @@ export interface ProjectUnit {
   deviceStatus?: DeviceStatus;
 }
 
-/** Every indoor unit of the project's devices, in device and system order. */
+/** Every indoor unit of the project's devices, in device and system order (the domain's walk). */
 export function projectUnits(devices: readonly DeviceSlim[] | undefined): ProjectUnit[] {
-  return (devices ?? []).flatMap((device) =>
-    device.all_outdoor_units.flatMap((system) =>
-      system.summary_data.all_indoor_units.map((unit) => ({
-        deviceId: device.id,
-        deviceUnitId: device.unit_id,
-        systemId: system.id,
-        systemNumber: system.unit,
-        unit,
-        deviceStatus: device.status,
-      })),
-    ),
-  );
+  return indoorUnitsOf(devices, SLIM_UNIT_HIERARCHY).map(({ device, system, unit }) => ({
+    deviceId: device.id,
+    deviceUnitId: device.unit_id,
+    systemId: system.id,
+    systemNumber: system.unit,
+    unit,
+    deviceStatus: device.status,
+  }));
 }
 
 /**

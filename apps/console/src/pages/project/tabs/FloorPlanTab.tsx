@@ -1,16 +1,9 @@
-import type { Area, Floor } from '@hvac/console-api';
+import type { Area } from '@hvac/console-api';
 import { isApiError } from '@hvac/console-api';
-import { useConsoleMutations, useFloors } from '@hvac/console-api/react';
+import { useLiveRead } from '@hvac/console-api/live';
+import { useFloorPlanEditor, useProjectUnits } from '@hvac/console-api/react';
 import type { Size } from '@hvac/console-domain';
-import {
-  MESSAGES,
-  areasDiffer,
-  createArea,
-  floorAfterDelete,
-  floorIds,
-  moveFloor,
-  nextFloorOrder,
-} from '@hvac/console-domain';
+import { MESSAGES, createArea } from '@hvac/console-domain';
 import {
   Button,
   EmptyState,
@@ -23,91 +16,62 @@ import {
   useToast,
   valueAge,
 } from '@hvac/console-ui';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 
 import { QueryState } from '../../../app/QueryState';
+import { LIVE_UNITS_READ } from '../../../app/liveReads';
 import { usePermissions } from '../../../app/usePermissions';
-import { useNow } from '../../../app/useLiveDevice';
+import { useNow } from '../../../app/useNow';
 import { AddAreaDialog } from '../floor/AddAreaDialog';
 import type { AddFloorValues } from '../floor/AddFloorDialog';
 import { AddFloorDialog, floorFieldErrors } from '../floor/AddFloorDialog';
 import { AreaPanel } from '../floor/AreaPanel';
-import { liveByArea, unitOfArea, unitOptions } from '../floor/areaUnits';
+import { liveByArea, projectUnits, unitOfArea, unitOptions } from '../floor/areaUnits';
 import { DeleteFloorDialog } from '../floor/DeleteFloorDialog';
 import * as styles from '../floor/floor.css';
 import { FLOOR_TEXT } from '../floor/floorText';
 import { useLeaveGuard } from '../floor/useLeaveGuard';
 import { UnitWriteActions } from '../tree/UnitWriteActions';
-import { useLiveUnits } from '../floor/useLiveUnits';
 import type { ProjectTabProps } from './types';
 
 /** Users without edit_projects never get Enable Dragging: the hint does not offer it. */
 const READ_ONLY_LABELS = { keyboardHint: FLOOR_TEXT.readOnlyHint };
 
-const byOrder = (floors: readonly Floor[]) =>
-  [...floors].sort((a, b) => a.order - b.order || a.id - b.id);
-
 /**
  * The Floor Plan tab (projects.md §2): floor select, Add / Delete / reorder floors, the plan with
  * its areas' live values, dragging and keyboard moves with Save Positions, the side panel and the
- * Add New Area dialog. Only `edit_projects` changes anything; everyone else reads.
+ * Add New Area dialog. Only `edit_projects` changes anything; everyone else reads. The editing
+ * itself (draft, dirty state, saves, reorder) is console-api's useFloorPlanEditor.
  */
 export default function FloorPlanTab({ project }: ProjectTabProps) {
-  const floorsResponse = useFloors(project.id);
-  const mutations = useConsoleMutations();
   const toast = useToast();
+  const editor = useFloorPlanEditor(project.id, toast);
+  const { floor, floors, areas } = editor;
   const { can } = usePermissions();
   const canEdit = can('edit_projects');
-  const live = useLiveUnits(project.id);
+  const live = useLiveRead(useProjectUnits, project.id, LIVE_UNITS_READ);
+  const units = useMemo(() => projectUnits(live.data), [live.data]);
   const now = useNow();
 
-  const floors = useMemo(() => byOrder(floorsResponse.data ?? []), [floorsResponse.data]);
-  const [chosenFloorId, setChosenFloorId] = useState<number | null>(null);
-  const floor = floors.find((item) => item.id === chosenFloorId) ?? floors[0];
-
-  // The areas being edited; undefined means "as saved".
-  const [draft, setDraft] = useState<{ floorId: number; areas: Area[] } | null>(null);
-  const areas = useMemo(
-    () => (draft && floor && draft.floorId === floor.id ? draft.areas : (floor?.device_map ?? [])),
-    [draft, floor],
-  );
-  const dirty =
-    floor !== undefined && draft?.floorId === floor.id && areasDiffer(floor.device_map, areas);
-
   const [dragging, setDragging] = useState(false);
-  const [imageSize, setImageSize] = useState<Size>();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The floor image's natural size, of the floor it was measured on.
+  const [image, setImage] = useState<{ floorId: number; size: Size }>();
+  const imageSize = floor && image?.floorId === floor.id ? image.size : undefined;
   const floorSelectId = useId();
   const planRef = useRef<HTMLDivElement>(null);
   const addFloorRef = useRef<HTMLDivElement>(null);
   const addAreaRef = useRef<HTMLButtonElement>(null);
   const moveUpRef = useRef<HTMLButtonElement>(null);
   const moveDownRef = useRef<HTMLButtonElement>(null);
-  const discard = useCallback(() => setDraft(null), []);
-  const leaveGuard = useLeaveGuard(dirty, discard);
+  const leaveGuard = useLeaveGuard(editor.dirty, editor.discard);
 
   const planAreas = useMemo(() => areas.map(toPlanArea), [areas]);
-  const selectedArea = areas.find((area) => area.id === selectedId);
-  const selectedUnit = selectedArea ? unitOfArea(live.units, selectedArea) : undefined;
+  const selectedArea = editor.selectedArea;
+  const selectedUnit = selectedArea ? unitOfArea(units, selectedArea) : undefined;
   const canWrite = can('write_parameters');
-  const liveValues = useMemo(() => liveByArea(areas, live.units), [areas, live.units]);
+  const liveValues = useMemo(() => liveByArea(areas, units), [areas, units]);
   const stale = valueAge(now, live.updatedAt, live.intervalMs)?.stale ?? false;
-  const options = useMemo(() => unitOptions(live.units), [live.units]);
-
-  const onMove = useCallback(
-    (id: string, position: { x: number; y: number }) => {
-      if (!floor) return;
-      setDraft((current) => {
-        const base = current && current.floorId === floor.id ? current.areas : floor.device_map;
-        return {
-          floorId: floor.id,
-          areas: base.map((area) => (area.id === id ? { ...area, ...position } : area)),
-        };
-      });
-    },
-    [floor],
-  );
+  const options = useMemo(() => unitOptions(units), [units]);
 
   // Where focus goes after an action whose button leaves or is disabled (WCAG 2.4.3).
   const focusFloorSelect = () =>
@@ -129,79 +93,24 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
         addAreaRef.current,
     );
 
-  function chooseFloor(id: number) {
-    setChosenFloorId(id);
-    setDraft(null);
-    setSelectedId(null);
-    setImageSize(undefined);
-  }
-
-  /** Saves the floor's areas (PATCH device_map); the draft is dropped once the server has them. */
-  async function saveAreas(next: Area[]): Promise<boolean> {
-    if (!floor) return false;
-    setBusy(true);
-    try {
-      await mutations.updateDeviceMap(project.id, floor.id, next);
-      setDraft(null);
-      toast.success(MESSAGES.FLOOR_PLAN_SAVED);
-      return true;
-    } catch {
-      toast.error(MESSAGES.ERROR_UPDATING_DEVICE_MAP);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
   async function addFloor(values: AddFloorValues) {
-    try {
-      const created = await mutations.createFloor(project.id, {
-        name: values.name,
-        order: values.order,
-        floor_image: values.image,
-        fileName: values.image.name,
-      });
-      toast.success(MESSAGES.FLOOR_ADDED);
-      chooseFloor(created.id);
-      return undefined;
-    } catch (error) {
-      console.error(MESSAGES.ERROR_CREATING_FLOOR, error);
-      toast.error(MESSAGES.ERROR_ADDING_FLOOR);
-      return floorFieldErrors(isApiError(error) ? error.fieldErrors : undefined);
-    }
-  }
-
-  async function deleteFloor(): Promise<boolean> {
-    if (!floor) return false;
-    try {
-      await mutations.removeFloor(project.id, floor.id);
-      toast.success(MESSAGES.FLOOR_DELETED);
-      const next = floorAfterDelete(floors, floor.id);
-      if (next) chooseFloor(next.id);
-      else setChosenFloorId(null);
-      return true;
-    } catch {
-      toast.error(MESSAGES.ERROR_DELETING_FLOOR);
-      return false;
-    }
+    const added = await editor.addFloor({
+      name: values.name,
+      order: values.order,
+      floor_image: values.image,
+      fileName: values.image.name,
+    });
+    if (!added.error) return undefined;
+    console.error(MESSAGES.ERROR_CREATING_FLOOR, added.error);
+    return floorFieldErrors(isApiError(added.error) ? added.error.fieldErrors : undefined);
   }
 
   async function reorder(offset: -1 | 1) {
-    if (!floor) return;
-    const from = floors.indexOf(floor);
-    const to = from + offset;
-    const ordered = moveFloor(floors, from, to);
-    // The floor shown stays the one moved (the first floor is shown by default: moving it down
-    // would show another one).
-    setChosenFloorId(floor.id);
-    try {
-      await mutations.reorderFloors(project.id, floorIds(ordered));
-      // At the top or the bottom now: the other move button takes focus from the disabled one.
-      if (to <= 0) focusWhenReady(() => moveDownRef.current);
-      else if (to >= floors.length - 1) focusWhenReady(() => moveUpRef.current);
-    } catch {
-      toast.error(MESSAGES.ERROR_REORDERING_FLOORS);
-    }
+    const to = await editor.reorder(offset);
+    // At the top or the bottom now: the other move button takes focus from the disabled one.
+    if (to === null) return;
+    if (to <= 0) focusWhenReady(() => moveDownRef.current);
+    else if (to >= floors.length - 1) focusWhenReady(() => moveUpRef.current);
   }
 
   /** Adds an area where it hides no other one; resolves to its id once saved. */
@@ -210,18 +119,15 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
     const placed = imageSize
       ? { ...area, ...freeSpotOnPlan(planRef.current, areas, imageSize) }
       : area;
-    const saved = await saveAreas([...areas, placed]);
-    return saved ? placed.id : null;
+    return (await editor.addArea(placed)) ? placed.id : null;
   }
-
-  const floorIndex = floor ? floors.indexOf(floor) : -1;
 
   return (
     <div className={styles.tab}>
       <QueryState
-        loading={floorsResponse.isLoading}
-        error={floorsResponse.error}
-        onRetry={() => void floorsResponse.mutate()}
+        loading={editor.response.isLoading}
+        error={editor.response.error}
+        onRetry={() => void editor.response.mutate()}
       >
         <div className={styles.toolbar}>
           {floors.length > 0 ? (
@@ -230,14 +136,16 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
               label={FLOOR_TEXT.floor}
               options={floors.map((item) => ({ value: String(item.id), label: item.name }))}
               value={floor ? String(floor.id) : undefined}
-              onValueChange={(value) => leaveGuard.confirmDiscard(() => chooseFloor(Number(value)))}
+              onValueChange={(value) =>
+                leaveGuard.confirmDiscard(() => editor.chooseFloor(Number(value)))
+              }
             />
           ) : null}
           {canEdit ? (
             <>
               <div ref={addFloorRef} className={styles.contents}>
                 <AddFloorDialog
-                  nextOrder={nextFloorOrder(floors)}
+                  nextOrder={editor.nextOrder}
                   onAdd={addFloor}
                   onAdded={focusFloorSelect}
                 />
@@ -246,7 +154,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                 <>
                   <DeleteFloorDialog
                     floorName={floor.name}
-                    onDelete={deleteFloor}
+                    onDelete={editor.deleteFloor}
                     onDeleted={focusFloorSelect}
                   />
                   <Button
@@ -254,7 +162,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                     variant="outline"
                     tone="neutral"
                     focusableWhenDisabled
-                    disabled={floorIndex <= 0}
+                    disabled={!editor.canMoveUp}
                     onClick={() => void reorder(-1)}
                   >
                     {FLOOR_TEXT.moveUp}
@@ -264,7 +172,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                     variant="outline"
                     tone="neutral"
                     focusableWhenDisabled
-                    disabled={floorIndex < 0 || floorIndex >= floors.length - 1}
+                    disabled={!editor.canMoveDown}
                     onClick={() => void reorder(1)}
                   >
                     {FLOOR_TEXT.moveDown}
@@ -287,21 +195,21 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                   <AddAreaDialog
                     unitOptions={options}
                     unitsLoading={live.isLoading}
-                    disabled={busy}
+                    disabled={editor.busy}
                     triggerRef={addAreaRef}
                     onAdd={addArea}
                     onAdded={focusArea}
                   />
                   {/* Stays focusable once saved (nothing left to save): focus stays on it. */}
                   <Button
-                    disabled={!dirty}
+                    disabled={!editor.dirty}
                     focusableWhenDisabled
-                    loading={busy}
-                    onClick={() => void saveAreas(areas)}
+                    loading={editor.busy}
+                    onClick={() => void editor.saveAreas(areas)}
                   >
                     {FLOOR_TEXT.savePositions}
                   </Button>
-                  {dirty ? <span role="status">{FLOOR_TEXT.unsaved}</span> : null}
+                  {editor.dirty ? <span role="status">{FLOOR_TEXT.unsaved}</span> : null}
                 </>
               ) : null}
               <ValueAgeText now={now} updatedAt={live.updatedAt} intervalMs={live.intervalMs} />
@@ -311,14 +219,14 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                 key={floor.id}
                 imageUrl={floor.floor_image}
                 imageAlt={floor.name}
-                onImageSize={setImageSize}
+                onImageSize={(size) => setImage({ floorId: floor.id, size })}
                 areas={planAreas}
                 live={liveValues}
                 stale={stale}
-                selectedId={selectedId}
-                onSelectedIdChange={setSelectedId}
+                selectedId={editor.selectedAreaId}
+                onSelectedIdChange={editor.selectArea}
                 draggable={canEdit && dragging}
-                onMove={onMove}
+                onMove={editor.moveArea}
                 labels={canEdit ? undefined : READ_ONLY_LABELS}
                 aria-label={`${FLOOR_TEXT.floor}: ${floor.name}`}
               />
@@ -328,10 +236,8 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                   unit={selectedUnit}
                   image={imageSize}
                   canEdit={canEdit}
-                  busy={busy}
-                  onSave={(changed) =>
-                    void saveAreas(areas.map((area) => (area.id === changed.id ? changed : area)))
-                  }
+                  busy={editor.busy}
+                  onSave={(changed) => void editor.updateArea(changed)}
                   writeActions={
                     canWrite && selectedUnit ? (
                       <UnitWriteActions
@@ -346,7 +252,7 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
                       />
                     ) : null
                   }
-                  onRemove={() => saveAreas(areas.filter((area) => area.id !== selectedArea.id))}
+                  onRemove={() => editor.removeArea(selectedArea.id)}
                   onRemoved={focusAfterRemove}
                 />
               ) : (

@@ -1,15 +1,21 @@
-import type { DeviceConfiguration, DeviceWithConfiguration, Formula } from '@hvac/console-api';
+import type { Device, DeviceConfiguration, IndoorUnit, OutdoorUnit } from '@hvac/console-api';
+import { DEVICE_UNIT_HIERARCHY } from '@hvac/console-api';
 import { useLiveInterval } from '@hvac/console-api/live';
 import { useDevicesAndConfigurations, useRealtime } from '@hvac/console-api/react';
+import type { UnitSelection, UnitTreeText } from '@hvac/console-domain';
 import {
   DEVICE_MESSAGES,
   MESSAGES,
+  NO_UNIT_SELECTION,
+  buildUnitTree,
   deviceStateLabel,
-  evaluateRegisterFormula,
   hasStaleValues,
+  plannedRawValue,
   realtimeLoadFailedMessage,
+  registerPlan,
+  selectedUnitNodeId,
+  selectedUnits,
 } from '@hvac/console-domain';
-import type { TreeNode } from '@hvac/console-ui';
 import {
   Card,
   DeviceStatusSummary,
@@ -25,107 +31,45 @@ import { usePermissions } from '../../../app/usePermissions';
 import { LIVE_REFRESH_MS } from '../../../config';
 import { ParameterWriteButton } from '../tree/ParameterWriteButton';
 import type { UnitParameter } from '../tree/RealtimeTable';
-import { RealtimeTable, rawOf } from '../tree/RealtimeTable';
+import { RealtimeTable } from '../tree/RealtimeTable';
 import * as styles from '../tree/tree.css';
 import { TREE_TEXT } from '../tree/treeText';
 import type { ProjectTabProps } from './types';
 
-interface Selection {
-  deviceId: number | null;
-  systemId: number | null;
-  unitId: number | null;
-}
-
-type Level = 'device' | 'system' | 'unit';
-
-/** The selected item's parameters: its formulas with the registers of its unit number. */
-function parametersOf(formulas: readonly Formula[] | undefined, unitNumber: number | null) {
-  return (formulas ?? []).map((formula): UnitParameter => {
-    const evaluated =
-      unitNumber !== null && formula.formula
-        ? evaluateRegisterFormula(formula.formula, unitNumber)
-        : undefined;
-    return { formula, register: evaluated ?? formula.register };
-  });
-}
-
-function formulasFor(configuration: DeviceConfiguration | null | undefined, level: Level) {
-  if (!configuration) return { status: [], error: [] };
-  switch (level) {
-    case 'device':
-      return {
-        status: configuration.general_formulas,
-        error: configuration.general_error_formulas,
-      };
-    case 'system':
-      return {
-        status: configuration.outdoor_unit_formulas,
-        error: configuration.outdoor_unit_error_formulas,
-      };
-    case 'unit':
-      return {
-        status: configuration.indoor_unit_formulas,
-        error: configuration.indoor_unit_error_formulas,
-      };
-    default:
-      return level satisfies never;
-  }
-}
-
-/** The node id of each level: ids of devices, systems and units may coincide. */
-const nodeId = {
-  device: (id: number) => `device-${id}`,
-  system: (id: number) => `system-${id}`,
-  unit: (id: number) => `unit-${id}`,
-};
-
-function selectedNodeId(selection: Selection): string | null {
-  if (selection.unitId !== null) return nodeId.unit(selection.unitId);
-  if (selection.systemId !== null) return nodeId.system(selection.systemId);
-  if (selection.deviceId !== null) return nodeId.device(selection.deviceId);
-  return null;
-}
-
 /**
- * The tree of device models, their systems and the systems' indoor units, and what choosing each
- * node selects: a device alone (its system and unit cleared), a system of its device, a unit of its
- * system.
+ * The words of the tree's nodes: a device by its unit id with its manufacturer and model, a system
+ * with its number of indoor units, a unit by number and name; an offline device and every unit of
+ * it say so, in words with an icon.
  */
-function buildTree(entries: readonly DeviceWithConfiguration[]) {
-  const selections = new Map<string, Selection>();
-  const nodes = entries.map(({ device, configuration }): TreeNode => {
-    const id = nodeId.device(device.id);
-    selections.set(id, { deviceId: device.id, systemId: null, unitId: null });
-    // An offline device and every unit of it say so, in words with an icon.
-    const warning = hasStaleValues(device.status) ? deviceStateLabel('offline') : undefined;
-    return {
-      id,
-      label: device.unit_id,
-      warning,
-      detail: [
-        configuration?.manufacturer ?? device.configuration.manufacturer,
-        configuration?.model ?? device.configuration.model,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      children: (device.units ?? []).map((system): TreeNode => {
-        const systemNode = nodeId.system(system.id);
-        selections.set(systemNode, { deviceId: device.id, systemId: system.id, unitId: null });
-        return {
-          id: systemNode,
-          label: TREE_TEXT.system(system.unit),
-          warning,
-          detail: TREE_TEXT.indoorUnitsCount(system.indoor_units?.length ?? 0),
-          children: (system.indoor_units ?? []).map((unit): TreeNode => {
-            const unitNode = nodeId.unit(unit.id);
-            selections.set(unitNode, { deviceId: device.id, systemId: system.id, unitId: unit.id });
-            return { id: unitNode, label: TREE_TEXT.unit(unit.unit, unit.name), warning };
-          }),
-        };
-      }),
-    };
-  });
-  return { nodes, selections };
+function treeWords(
+  configurations: ReadonlyMap<number, DeviceConfiguration | null>,
+): UnitTreeText<Device, OutdoorUnit, IndoorUnit> {
+  const warning = (device: Device) =>
+    hasStaleValues(device.status) ? deviceStateLabel('offline') : undefined;
+  return {
+    device: (device) => {
+      const configuration = configurations.get(device.id);
+      return {
+        label: device.unit_id,
+        warning: warning(device),
+        detail: [
+          configuration?.manufacturer ?? device.configuration.manufacturer,
+          configuration?.model ?? device.configuration.model,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      };
+    },
+    system: (device, system) => ({
+      label: TREE_TEXT.system(system.unit),
+      warning: warning(device),
+      detail: TREE_TEXT.indoorUnitsCount(system.indoor_units?.length ?? 0),
+    }),
+    unit: ({ device, unit }) => ({
+      label: TREE_TEXT.unit(unit.unit, unit.name),
+      warning: warning(device),
+    }),
+  };
 }
 
 /**
@@ -140,36 +84,27 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
   const response = useDevicesAndConfigurations(project.id);
   const toast = useToast();
   const { can } = usePermissions();
-  const [selection, setSelection] = useState<Selection>({
-    deviceId: null,
-    systemId: null,
-    unitId: null,
-  });
+  const [selection, setSelection] = useState<UnitSelection>(NO_UNIT_SELECTION);
 
   const entries = useMemo(() => response.data ?? [], [response.data]);
-  const tree = useMemo(() => buildTree(entries), [entries]);
-  const entry: DeviceWithConfiguration | undefined = entries.find(
-    (item) => item.device.id === selection.deviceId,
+  const devices = useMemo(() => entries.map((item) => item.device), [entries]);
+  const tree = useMemo(
+    () =>
+      buildUnitTree(
+        devices,
+        DEVICE_UNIT_HIERARCHY,
+        treeWords(new Map(entries.map((item) => [item.device.id, item.configuration]))),
+      ),
+    [devices, entries],
   );
-  const systems = entry?.device.units ?? [];
-  const system = systems.find((item) => item.id === selection.systemId);
-  const units = system?.indoor_units ?? [];
-  const unit = units.find((item) => item.id === selection.unitId);
-  const level: Level | null = unit ? 'unit' : system ? 'system' : entry ? 'device' : null;
-  const unitNumber = unit ? unit.unit : system ? system.unit : null;
+  const { system, unit, level } = selectedUnits(devices, DEVICE_UNIT_HIERARCHY, selection);
+  const entry = entries.find((item) => item.device.id === selection.deviceId);
 
   // Cheap to rebuild; the realtime key compares the registers by value.
-  const formulas = level ? formulasFor(entry?.configuration, level) : { status: [], error: [] };
-  const statusParameters = parametersOf(formulas.status, unitNumber);
-  const errorParameters = parametersOf(formulas.error, unitNumber);
-  const all = [...statusParameters, ...errorParameters];
-  const read = {
-    coils: all.filter((item) => item.formula.modbus_type === 'coil').map((item) => item.register),
-    registers: all
-      .filter((item) => item.formula.modbus_type === 'register')
-      .map((item) => item.register),
-  };
-  const live = useRealtime(entry?.device.id, read, { interval: useLiveInterval(LIVE_REFRESH_MS) });
+  const plan = registerPlan(entry?.configuration, level, unit?.unit ?? system?.unit ?? null);
+  const live = useRealtime(entry?.device.id, plan.read, {
+    interval: useLiveInterval(LIVE_REFRESH_MS),
+  });
 
   useEffect(() => {
     if (response.error) toast.error(MESSAGES.FAILED_TO_FETCH_DEVICES_AND_CONFIGURATIONS);
@@ -213,7 +148,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
               outdoorUnit: system?.id ?? null,
               indoorUnit: unit?.id ?? null,
             }}
-            currentRaw={rawOf(live.data, parameter)}
+            currentRaw={plannedRawValue(live.data, parameter)}
             onSettled={() => void live.mutate()}
           />
         )
@@ -231,7 +166,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
           <Tree
             label={TREE_TEXT.tree}
             nodes={tree.nodes}
-            selectedId={selectedNodeId(selection)}
+            selectedId={selectedUnitNodeId(selection)}
             onSelect={(id) => {
               const chosen = tree.selections.get(id);
               if (chosen) setSelection(chosen);
@@ -275,7 +210,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
                 </dl>
                 <RealtimeTable
                   title={TREE_TEXT.statusParameters}
-                  parameters={statusParameters}
+                  parameters={plan.status}
                   values={live.data}
                   loading={live.isValidating}
                   stale={stale}
@@ -283,7 +218,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
                 />
                 <RealtimeTable
                   title={TREE_TEXT.errorParameters}
-                  parameters={errorParameters}
+                  parameters={plan.error}
                   values={live.data}
                   loading={live.isValidating}
                   stale={stale}

@@ -1,5 +1,11 @@
 import type { Formula, RealtimeResponse } from '@hvac/console-api';
-import { MESSAGES, formatParameterValue, truncateParameterName } from '@hvac/console-domain';
+import type { PlannedParameter } from '@hvac/console-domain';
+import {
+  MESSAGES,
+  formatParameterValue,
+  plannedRawValue,
+  truncateParameterName,
+} from '@hvac/console-domain';
 import {
   DEFAULT_DATA_TABLE_LABELS,
   Spinner,
@@ -13,15 +19,7 @@ import * as styles from './tree.css';
 import { TREE_TEXT } from './treeText';
 
 /** A parameter of the selected item with the register it is read from for this unit. */
-export interface UnitParameter {
-  formula: Formula;
-  register: number;
-}
-
-export function rawOf(values: RealtimeResponse | undefined, parameter: UnitParameter) {
-  const map = parameter.formula.modbus_type === 'coil' ? values?.coils : values?.registers;
-  return map?.[String(parameter.register)] ?? null;
-}
+export type UnitParameter = PlannedParameter<Formula>;
 
 /**
  * One real-time table of the tree view (Status Parameters or Error Parameters): the name cut at
@@ -81,7 +79,7 @@ export function RealtimeTable({
               {parameters.map((parameter) => {
                 const name = parameter.formula.data_meaning;
                 const short = truncateParameterName(name);
-                const raw = rawOf(values, parameter);
+                const raw = plannedRawValue(values, parameter);
                 return (
                   <tr key={`${parameter.formula.modbus_type}-${parameter.register}`}>
                     <th scope="row" title={short === name ? undefined : name}>
