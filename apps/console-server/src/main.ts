@@ -7,6 +7,7 @@ import { seedDemo } from './seed';
 import { seedLarge } from './seed/large';
 import { demoEmulatorPort, startDemoEmulator } from './emulator/demo';
 import type { Emulator } from './emulator/emulator';
+import { backfillEmulatedDevices } from './history/backfill';
 
 /** `pnpm --filter @hvac/console-server start`: migrate, seed the demo once, listen on PORT (8787). */
 async function main(): Promise<void> {
@@ -67,6 +68,17 @@ async function main(): Promise<void> {
   watchParent(() => void shutdown('parent exited'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (emulator) {
+    // The demo's first start: 90 days of history from the emulator's signals, newest day first, while
+    // the server already answers (a device with stored history is left as it is).
+    const started = Date.now();
+    backfillEmulatedDevices(db, emulator.port, new Date())
+      .then((devices) => {
+        if (devices > 0)
+          app.log.info({ devices, ms: Date.now() - started }, 'demo history backfilled (90 days)');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'demo history backfill'));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -811,25 +811,39 @@ describe('devices through the emulator and the poller', { timeout: 120_000 }, ()
     expect(await statusOf(entry.body.id)).toBe('complete');
   });
 
-  it('shows applied writes in the graph from the next sample on, through the graph cache', async () => {
+  it('shows applied writes in the graph once polled, through the graph cache', async () => {
     const unit = await context.db.one<{ unit: number }>(
       'SELECT unit FROM indoor_units WHERE id = $1',
       [ids.indoorUnit],
     );
     const url = `/devices/${ids.vrfDevice}/graph/?headers=indoor.${unit?.unit}.indoor_set_temp&timerange=1&interval=5`;
     const lastPoint = async () => {
-      const { body } = await call<{ data: Record<string, { computed: number }> }[]>('GET', url);
-      return Object.values(body[body.length - 1].data)[0].computed;
+      const { body } = await call<
+        { timestamp: string; data: Record<string, { computed: number }> }[]
+      >('GET', url);
+      const last = body[body.length - 1];
+      return { at: Date.parse(last.timestamp), value: Object.values(last.data)[0].computed };
     };
+    // The graph is stored polls: the interval of the poll after a write shows the written value.
     await write(215, setTemp);
     await cycle();
-    clock = new Date(clock.getTime() + 5 * 60_000);
-    expect(await lastPoint()).toBe(21.5);
+    clock = new Date(Math.ceil(clock.getTime() / 300_000) * 300_000 + 1_000);
+    await context.poll();
+    expect(await lastPoint()).toEqual({
+      at: Math.floor(clock.getTime() / 300_000) * 300_000,
+      value: 21.5,
+    });
     await write(265, setTemp);
     await cycle();
-    clock = new Date(clock.getTime() + 5 * 60_000);
-    expect(await lastPoint()).toBe(26.5);
-    expect(await lastPoint()).toBe(26.5);
+    clock = new Date(Math.ceil(clock.getTime() / 300_000) * 300_000 + 1_000);
+    // Not polled yet in this interval: the last point is the previous one, the average of its polls
+    // before (21.5) and after (26.5) the write.
+    expect((await lastPoint()).value).toBe(24);
+    await context.poll();
+    expect(await lastPoint()).toEqual({
+      at: Math.floor(clock.getTime() / 300_000) * 300_000,
+      value: 26.5,
+    });
   });
 
   it("keeps the project's error status equal to whether one of its units reports an error", async () => {

@@ -1,5 +1,7 @@
 import type { Database } from '../src/db';
+import { backfillDevice } from '../src/history/backfill';
 import { seedDevices } from '../src/seed/devices';
+import { loadDevice, loadOverrides } from '../src/simulator/store';
 
 /** The clock of the device tests: fixed, so the simulator's values are known in advance. */
 export const DEVICE_TEST_NOW = new Date('2026-11-20T10:00:00Z');
@@ -49,4 +51,22 @@ export async function idsOf(db: Database, tenant: string) {
     ),
     entry: await first('SELECT id FROM alarm_entries WHERE tenant_id = $1 ORDER BY id LIMIT 1'),
   };
+}
+
+/**
+ * Stores 90 days of history for some devices of a tenant, as the demo's first start does (from the
+ * signal functions the emulator serves), so that graphs and historical tables have data.
+ */
+export async function storeHistoryOf(
+  db: Database,
+  tenant: string,
+  deviceIds: readonly number[],
+  now: Date = DEVICE_TEST_NOW,
+): Promise<void> {
+  for (const id of new Set(deviceIds)) {
+    const device = await loadDevice(db, tenant, id);
+    if (!device) throw new Error(`no device ${id} of ${tenant}`);
+    const overrides = (await loadOverrides(db, tenant, [id])).get(id);
+    await backfillDevice(db, device, overrides, now.getTime());
+  }
 }

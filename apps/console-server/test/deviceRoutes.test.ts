@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
+import { DEVICE_TEST_NOW, ensureDeviceData, idsOf, storeHistoryOf } from './deviceData';
 import { createTestContext, type TestContext } from './helpers';
 
 interface Paged<Item> {
@@ -43,6 +43,12 @@ beforeAll(async () => {
   admin = await context.token('demo', 'admin');
   ids = await idsOf(context.db, 'demo');
   acmeIds = await idsOf(context.db, 'acme');
+  // Graphs and historical tables read stored history: 90 days of the devices read below.
+  const indoorDevice = await context.db.one<{ device_id: number }>(
+    'SELECT device_id FROM indoor_units WHERE id = $1',
+    [ids.indoorUnit],
+  );
+  await storeHistoryOf(context.db, 'demo', [ids.vrfDevice, indoorDevice?.device_id ?? 0]);
 }, 120_000);
 afterAll(async () => context?.close());
 
@@ -241,15 +247,18 @@ describe('statistics', () => {
       pages: { current_page: number };
     }>(`${url}?page_size=24`);
     expect(first.status).toBe(200);
-    expect(first.body.count).toBe(90 * 288);
+    // Only intervals with a stored poll in (now - 90 days, now]: every 5 minutes over the last 7 days
+    // and the poll of now, every 15 minutes before (the one at now - 90 days is outside).
+    expect(first.body.count).toBe(7 * 288 + 1 + 83 * 96 - 1);
     expect(first.body.results.data).toHaveLength(24);
     expect(first.body.results.header_data[0].header).toBe('timestamp');
     const times = first.body.results.data.map((row) => Date.parse(String(row.timestamp)));
+    expect(times[0]).toBe(DEVICE_TEST_NOW.getTime());
     expect(times[0] - times[1]).toBe(5 * 60_000);
     const ascending = await get<typeof first.body>(`${url}?page_size=2&ordering=timestamp&page=3`);
     expect(ascending.body.pages.current_page).toBe(3);
     const [a, b] = ascending.body.results.data.map((row) => Date.parse(String(row.timestamp)));
-    expect(b - a).toBe(5 * 60_000);
+    expect(b - a).toBe(15 * 60_000);
     const hourly = await get<typeof first.body>(`${url}?interval=60&page_size=1`);
     expect(hourly.body.count).toBe(90 * 24);
     expect((await get(`${url}?ordering=value`)).status).toBe(400);
@@ -367,7 +376,8 @@ describe('graph', () => {
       interval: 5,
     });
     expect(status).toBe(200);
-    expect(body.length).toBeGreaterThan(25_000);
+    // A point per 5 minutes with a poll: the last 7 days every 5 minutes, 15 minutes before.
+    expect(body.length).toBe(7 * 288 + 83 * 96);
     expect(body.length).toBeLessThanOrEqual(26_000);
     const base = `/devices/${ids.vrfDevice}/graph/?headers=${chosen[0]}`;
     expect((await get(`${base}&timerange=91`)).status).toBe(400);

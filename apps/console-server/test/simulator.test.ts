@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getModel, parametersOfUnit, type DeviceTopology } from '../src/devices/catalog';
-import {
-  graphHeaders,
-  graphSeries,
-  historicalBuckets,
-  historicalRow,
-  resolveHeaders,
-} from '../src/simulator/history';
+import { graphHeaders } from '../src/history/views';
 import { DAY, HOUR, MINUTE } from '../src/simulator/random';
 import { DeviceSimulation, overrideKey, valueAt } from '../src/simulator/signals';
 
@@ -212,32 +206,5 @@ describe('history derived from the simulator', () => {
       'System 1 · Unit 1 · Director office 1 · Set temperature',
       'System 2 · Unit 7 · Director office 1 · Set temperature',
     ]);
-  });
-
-  it('gives 90 days at 5 minutes within 26,000 points and averages coarser intervals', () => {
-    const { found, unknown } = resolveHeaders(vrf, ['outdoor.1.outdoor_ambient_temp', 'nope']);
-    expect(unknown).toEqual(['nope']);
-    const simulation = new DeviceSimulation(vrf);
-    const fine = graphSeries(simulation, found, { now: NOW, days: 90, intervalMinutes: 5 });
-    expect(fine.timestamps.length).toBeLessThanOrEqual(26_000);
-    expect(fine.timestamps.length).toBeGreaterThanOrEqual(90 * 288);
-    const hourly = graphSeries(simulation, found, { now: NOW, days: 1, intervalMinutes: 60 });
-    expect(hourly.timestamps).toHaveLength(24);
-    const first = hourly.timestamps[0];
-    const fineIndex = fine.timestamps.indexOf(first);
-    const twelve = fine.values[0].slice(fineIndex, fineIndex + 12);
-    const mean = twelve.reduce((sum, value) => sum + value, 0) / 12;
-    expect(hourly.values[0][0]).toBeCloseTo(mean, 1);
-  });
-
-  it('builds historical rows with an error flag', () => {
-    const parameters = parametersOfUnit(midea, 'indoor', 1);
-    const simulation = new DeviceSimulation(vrf);
-    const { newest, count } = historicalBuckets(NOW, 5);
-    expect(count).toBe(90 * 288);
-    const row = historicalRow(simulation, parameters, newest, 5);
-    expect(row.timestamp).toBe(new Date(newest).toISOString());
-    expect(typeof row.has_error).toBe('boolean');
-    expect(['On', 'Off']).toContain(row.power);
   });
 });

@@ -1,5 +1,5 @@
 import type { PolledValues } from '../devices/live';
-import type { Database } from '../db';
+import type { Database, SqlValue } from '../db';
 
 const DAY_MS = 86_400_000;
 
@@ -120,5 +120,112 @@ export function hourlyOf(
     `SELECT hour, samples, sums FROM device_history_hourly
       WHERE tenant_id = $1 AND device_id = $2 AND hour >= $3 AND hour < $4 ORDER BY hour`,
     [tenant, deviceId, from, to],
+  );
+}
+
+/** One unit's day of five-minute slots of a device (src/history/blocks.ts). */
+export interface StoredDay {
+  /** The day's start (UTC ms). */
+  day: number;
+  /** `general.0`, `outdoor.2`, `indoor.14`: the unit whose registers and coils the block holds. */
+  group: string;
+  /** Slots before this time (ms) are in the block. */
+  until: number;
+  block: Uint8Array;
+}
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The stored days of a device whose day starts in [fromDay, toDay] (UTC ms), oldest first; only the
+ * blocks of `groups` when given.
+ */
+export async function daysOf(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+  fromDay: number,
+  toDay: number,
+  groups?: readonly string[],
+): Promise<StoredDay[]> {
+  const rows = await db.query<{ day: string; unit_group: string; until: Date; block: Uint8Array }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, unit_group, until, block FROM device_history_days
+      WHERE tenant_id = $1 AND device_id = $2 AND day >= $3::date AND day <= $4::date
+        ${groups ? 'AND unit_group = ANY($5::text[])' : ''}
+      ORDER BY day, unit_group`,
+    groups
+      ? [tenant, deviceId, isoDay(fromDay), isoDay(toDay), [...groups]]
+      : [tenant, deviceId, isoDay(fromDay), isoDay(toDay)],
+  );
+  return rows.map((row) => ({
+    day: Date.parse(`${row.day}T00:00:00Z`),
+    group: row.unit_group,
+    until: new Date(row.until).getTime(),
+    block: row.block,
+  }));
+}
+
+/** Stores (or replaces) blocks of a device's day, in one statement. */
+export async function saveDays(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+  days: readonly StoredDay[],
+): Promise<void> {
+  if (days.length === 0) return;
+  const params: SqlValue[] = [tenant, deviceId];
+  const rows = days.map((day) => {
+    params.push(isoDay(day.day), day.group, new Date(day.until), Buffer.from(day.block));
+    const at = params.length;
+    return `($1, $2, $${at - 3}::date, $${at - 2}, $${at - 1}, $${at})`;
+  });
+  await db.query(
+    `INSERT INTO device_history_days (tenant_id, device_id, day, unit_group, until, block)
+     VALUES ${rows.join(', ')}
+     ON CONFLICT (device_id, day, unit_group) DO UPDATE SET until = EXCLUDED.until, block = EXCLUDED.block`,
+    params,
+  );
+}
+
+/** Whether the device has any stored history, polled or in blocks (the demo's backfill is for those with none). */
+export async function hasStoredHistory(db: Database, deviceId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 WHERE EXISTS (SELECT 1 FROM device_history_days WHERE device_id = $1)
+                 OR EXISTS (SELECT 1 FROM device_history WHERE device_id = $1)`,
+    [deviceId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Devices with polls in [since, to) not yet in their days' blocks, with the first such poll: what the
+ * next compaction has to do.
+ */
+export function pollsToCompact(
+  db: Database,
+  since: Date,
+  to: Date,
+): Promise<{ tenant_id: string; device_id: number; first: Date }[]> {
+  return db.query(
+    `SELECT h.tenant_id, h.device_id, min(h.at) AS first
+       FROM device_history h
+       LEFT JOIN (SELECT device_id, max(until) AS until FROM device_history_days
+                   WHERE day >= ($1::timestamptz)::date - 1 GROUP BY device_id) d
+         ON d.device_id = h.device_id
+      WHERE h.at >= $1 AND h.at < $2 AND h.at >= coalesce(d.until, $1)
+      GROUP BY h.tenant_id, h.device_id`,
+    [since, to],
+  );
+}
+
+/** The devices an emulator on loopback at `port` serves (the demo's), of every company. */
+export function devicesAtLoopbackPort(
+  db: Database,
+  port: number,
+): Promise<{ tenant_id: string; id: number }[]> {
+  return db.query(
+    `SELECT tenant_id, id FROM devices
+      WHERE port = $1 AND (host = 'localhost' OR host LIKE '127.%' OR host = '::1') ORDER BY id`,
+    [port],
   );
 }

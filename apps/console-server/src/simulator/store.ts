@@ -153,15 +153,6 @@ export async function loadOverrides(
   return result;
 }
 
-/** A stamp that changes whenever a device's written values change (for caches of derived data). */
-export function overridesStamp(overrides: Overrides | undefined): string {
-  if (!overrides || overrides.size === 0) return '';
-  return [...overrides.entries()]
-    .map(([key, override]) => `${key}=${override.value}@${override.since}`)
-    .sort()
-    .join(',');
-}
-
 /**
  * The device an emulator on loopback serves for a unit id: the oldest device of any company whose
  * connection is that port and unit on a loopback host.

@@ -15,20 +15,9 @@ import {
   pageNavigation,
   SERVER_MESSAGES,
 } from '../../http';
-import {
-  historicalColumns,
-  historicalRow,
-  latestSample,
-  MAX_HISTORY_DAYS,
-} from '../../simulator/history';
-import { DAY, MINUTE } from '../../simulator/random';
-import { DeviceSimulation, NO_OVERRIDES } from '../../simulator/signals';
-import {
-  loadDevice,
-  loadLiveValues,
-  loadOverrides,
-  type StoredDevice,
-} from '../../simulator/store';
+import { earliestHistory, historicalColumns, storedHistoricalRows } from '../../history/views';
+import { getModel } from '../../devices/catalog';
+import { loadDevice, loadLiveValues, type StoredDevice } from '../../simulator/store';
 import { LiveValues } from '../../devices/live';
 import { findUnit } from './repository';
 
@@ -82,13 +71,8 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
     return { device, scope: unitType, unit: row.unit };
   }
 
-  async function simulationOf(tenant: string, device: StoredDevice): Promise<DeviceSimulation> {
-    const overrides = (await loadOverrides(app.db, tenant, [device.id])).get(device.id);
-    return new DeviceSimulation(device, overrides ?? NO_OVERRIDES);
-  }
-
   function parametersOf(unit: UnitOfStats): ResolvedParameter[] {
-    return parametersOfUnit(new DeviceSimulation(unit.device).model, unit.scope, unit.unit);
+    return parametersOfUnit(getModel(unit.device.modelKey), unit.scope, unit.unit);
   }
 
   app.get(
@@ -116,24 +100,18 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
       if (ordering !== 'timestamp' && ordering !== '-timestamp') {
         throw fieldErrors({ ordering: SERVER_MESSAGES.INVALID_ORDERING });
       }
-      const interval = query.interval * MINUTE;
       const now = app.now().getTime();
-      const earliest = now - MAX_HISTORY_DAYS * DAY;
-      const end = latestSample(Math.min(now, query.to ? Date.parse(query.to) : now));
-      const start = Math.max(earliest, query.from ? Date.parse(query.from) : earliest);
-      const newest = Math.floor(end / interval) * interval;
-      // Buckets in (start, end]: 90 days at 5 minutes are exactly 25,920 rows.
-      const oldest = Math.floor(start / interval) * interval + interval;
-      const count = newest >= oldest ? Math.floor((newest - oldest) / interval) + 1 : 0;
+      const earliest = earliestHistory(now);
       const parameters = parametersOf(unit);
-      const simulation = await simulationOf(request.tenant, unit.device);
-      const first = (query.page - 1) * query.page_size;
-      const data = [];
-      for (let index = first; index < Math.min(count, first + query.page_size); index += 1) {
-        const bucket =
-          ordering === '-timestamp' ? newest - index * interval : oldest + index * interval;
-        data.push(historicalRow(simulation, parameters, bucket, query.interval));
-      }
+      // Stored history (src/history): buckets with at least one successful poll, this page's rows.
+      const { count, rows: data } = await storedHistoricalRows(app.db, unit.device, parameters, {
+        from: Math.max(earliest, query.from ? Date.parse(query.from) : earliest),
+        to: Math.min(now, query.to ? Date.parse(query.to) : now),
+        intervalMinutes: query.interval,
+        newestFirst: ordering === '-timestamp',
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      });
       return {
         results: { header_data: historicalColumns(parameters), data },
         count,

@@ -10,17 +10,11 @@ import { fieldErrors, idParams, notFound } from '../../http';
 import {
   graphHeaders,
   graphJsonSliced,
-  graphSeriesSliced,
   latestSample,
   resolveHeaders,
-} from '../../simulator/history';
-import { DeviceSimulation, NO_OVERRIDES } from '../../simulator/signals';
-import {
-  loadDevice,
-  loadOverrides,
-  overridesStamp,
-  type StoredDevice,
-} from '../../simulator/store';
+  storedGraph,
+} from '../../history/views';
+import { loadDevice, type StoredDevice } from '../../simulator/store';
 
 /** Headers of one graph request: bounds the work and the answer (90 days × 12 at 5 min ≈ 16 MB). */
 export const GRAPH_MAX_HEADERS = 12;
@@ -52,8 +46,9 @@ const graphQuerySchema = graphSchema('coerce');
 const graphBodySchema = graphSchema('strict');
 
 /**
- * Serialised graphs kept per server, by device, headers, range, interval, last sample and written
- * values; least recently used first out beyond this many bytes (a 90-day 6-header graph is ~8 MB).
+ * Serialised graphs kept per server, by device, headers, range, interval, current slot and the
+ * device's last successful poll (a new poll changes the graph); least recently used first out beyond
+ * this many bytes (a 90-day 6-header graph is ~8 MB).
  */
 const GRAPH_CACHE_BYTES = 48 * 1024 * 1024;
 
@@ -118,7 +113,6 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
       throw fieldErrors({
         headers: unknown.map((header) => `${DEVICE_MESSAGES.UNKNOWN_HEADER} (${header})`),
       });
-    const overrides = (await loadOverrides(app.db, request.tenant, [device.id])).get(device.id);
     const now = app.now().getTime();
     const key = [
       request.tenant,
@@ -127,15 +121,14 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
       params.timerange,
       params.interval,
       latestSample(now),
-      overridesStamp(overrides),
+      device.row.last_seen ? new Date(device.row.last_seen).getTime() : 'never',
     ].join('#');
     // GRAPH_CACHE=0 turns the cache off (the benchmark measures both).
     const useCache = process.env.GRAPH_CACHE !== '0';
     const cached = useCache ? cachedGraph(key) : undefined;
     if (cached) return cached;
-    const simulation = new DeviceSimulation(device, overrides ?? NO_OVERRIDES);
-    // Built in slices that yield to the event loop: a 90-day graph must not stall other requests.
-    const series = await graphSeriesSliced(simulation, found, {
+    // Stored history (src/history): the days' blocks and the polls after them.
+    const series = await storedGraph(app.db, device, found, {
       now,
       days: params.timerange,
       intervalMinutes: params.interval,

@@ -1,14 +1,12 @@
-import { indoorUnitPlace } from '@hvac/console-domain';
+import { GRAPH_MAX_DAYS, indoorUnitPlace } from '@hvac/console-domain';
 import { computedValue, getModel, parametersOfUnit, type DeviceTopology } from '../devices/catalog';
 import type { FormulaScope, ResolvedParameter } from '../devices/types';
-import { DAY, MINUTE } from './random';
-import type { DeviceSimulation } from './signals';
+import type { Database } from '../db';
+import type { StoredDevice } from '../simulator/store';
+import { DAY_MS, SLOT_MS, slotOf } from './blocks';
+import { columnKey, firstOf, meanOf, readSlots } from './series';
 
-/** History is derived from the simulator at this resolution. */
-export const SAMPLE_STEP = 5 * MINUTE;
-export const MAX_HISTORY_DAYS = 90;
-/** DECISIONS.md: no more than 26,000 points per header. */
-export const MAX_POINTS_PER_HEADER = 26_000;
+const MINUTE = 60_000;
 
 export interface GraphHeader {
   name: string;
@@ -88,9 +86,9 @@ export function resolveHeaders(
   return { found, unknown };
 }
 
-/** The last complete sample time at or before `now`. */
+/** The slot being filled at `now` (its start): a graph's last point. */
 export function latestSample(now: number): number {
-  return Math.floor(now / SAMPLE_STEP) * SAMPLE_STEP;
+  return slotOf(now);
 }
 
 export interface GraphPoint {
@@ -99,63 +97,6 @@ export interface GraphPoint {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * Points of a graph: one per `intervalMinutes` bucket (aligned to the interval) over the last
- * `days`, each the average of the bucket's 5-minute samples, oldest first.
- */
-interface SeriesFill {
-  timestamps: number[];
-  values: number[][];
-  /** Computes the buckets [from, to). */
-  fill(from: number, to: number): void;
-}
-
-function prepareSeries(
-  simulation: DeviceSimulation,
-  headers: readonly HeaderParameter[],
-  options: { now: number; days: number; intervalMinutes: number },
-): SeriesFill {
-  const interval = options.intervalMinutes * MINUTE;
-  const end = latestSample(options.now);
-  const start = end - options.days * DAY;
-  const firstBucket = Math.floor(start / interval) * interval + interval;
-  const timestamps: number[] = [];
-  for (let bucket = firstBucket; bucket <= end; bucket += interval) timestamps.push(bucket);
-  const series = headers.map(({ parameter }) =>
-    simulation.series(parameter.definition.modbus_type, parameter.register),
-  );
-  const scales = headers.map(({ parameter }) => parameter.definition.scale);
-  const values = headers.map(() => new Array<number>(timestamps.length));
-  const fill = (from: number, to: number) => {
-    for (let index = from; index < to; index += 1) {
-      const bucket = timestamps[index];
-      const bucketEnd = Math.min(bucket + interval, end + SAMPLE_STEP);
-      for (let column = 0; column < series.length; column += 1) {
-        const read = series[column];
-        if (!read) continue;
-        let sum = 0;
-        let count = 0;
-        for (let time = bucket; time < bucketEnd; time += SAMPLE_STEP) {
-          sum += read(time);
-          count += 1;
-        }
-        values[column][index] = round2(sum / count / scales[column]);
-      }
-    }
-  };
-  return { timestamps, values, fill };
-}
-
-export function graphSeries(
-  simulation: DeviceSimulation,
-  headers: readonly HeaderParameter[],
-  options: { now: number; days: number; intervalMinutes: number },
-): { timestamps: number[]; values: number[][] } {
-  const prepared = prepareSeries(simulation, headers, options);
-  prepared.fill(0, prepared.timestamps.length);
-  return { timestamps: prepared.timestamps, values: prepared.values };
-}
 
 /** Lets other requests run (I/O and timers included) before going on. */
 function yieldToEventLoop(): Promise<void> {
@@ -167,28 +108,49 @@ export const GRAPH_SLICE_MS = 20;
 const ROWS_PER_CHECK = 32;
 
 /**
- * graphSeries in slices of about GRAPH_SLICE_MS, yielding to the event loop between them, so that a long
- * graph never holds up other requests for more than a slice.
+ * A graph from stored history: one point per `intervalMinutes` bucket (aligned to the interval) over
+ * the last `days`, each header the average of the bucket's five-minute slots, oldest first. A bucket
+ * without any successful poll has no point; a header the device did not report in a bucket is NaN
+ * (null in JSON).
  */
-export async function graphSeriesSliced(
-  simulation: DeviceSimulation,
+export async function storedGraph(
+  db: Database,
+  device: StoredDevice,
   headers: readonly HeaderParameter[],
   options: { now: number; days: number; intervalMinutes: number },
-  sliceMs = GRAPH_SLICE_MS,
 ): Promise<{ timestamps: number[]; values: number[][] }> {
-  const prepared = prepareSeries(simulation, headers, options);
-  const total = prepared.timestamps.length;
-  let index = 0;
-  while (index < total) {
-    const started = performance.now();
-    while (index < total && performance.now() - started < sliceMs) {
-      const next = Math.min(total, index + ROWS_PER_CHECK);
-      prepared.fill(index, next);
-      index = next;
-    }
-    if (index < total) await yieldToEventLoop();
+  const interval = options.intervalMinutes * MINUTE;
+  const end = latestSample(options.now);
+  const start = end - options.days * DAY_MS;
+  const firstBucket = Math.floor(start / interval) * interval + interval;
+  const to = end + SLOT_MS;
+  const slots = await readSlots(
+    db,
+    device,
+    headers.map(({ parameter }) => columnKey(parameter.definition.modbus_type, parameter.register)),
+    firstBucket,
+    to,
+  );
+  const columns = headers.map(({ parameter }) => ({
+    slots: slots.get(columnKey(parameter.definition.modbus_type, parameter.register)),
+    scale: parameter.definition.scale,
+  }));
+  const perBucket = interval / SLOT_MS;
+  const timestamps: number[] = [];
+  const values: number[][] = headers.map(() => []);
+  for (let bucket = firstBucket, first = 0; bucket <= end; bucket += interval, first += perBucket) {
+    let any = false;
+    const row = columns.map(({ slots: column, scale }) => {
+      const mean = column ? meanOf(column, first, first + perBucket) : Number.NaN;
+      if (!Number.isNaN(mean)) any = true;
+      return round2(mean / scale);
+    });
+    if (!any) continue;
+    timestamps.push(bucket);
+    row.forEach((value, index) => values[index].push(value));
+    if (timestamps.length % (ROWS_PER_CHECK * 64) === 0) await yieldToEventLoop();
   }
-  return { timestamps: prepared.timestamps, values: prepared.values };
+  return { timestamps, values };
 }
 
 /** graphJson in slices of about GRAPH_SLICE_MS (the same bytes), yielding between them. */
@@ -272,48 +234,77 @@ export function historicalColumns(parameters: readonly ResolvedParameter[]): His
 export type HistoricalRow = Record<string, string | number | boolean>;
 
 /**
- * One row per bucket: numeric parameters averaged over the bucket, mapped ones (codes, states)
- * read at the bucket's start. `has_error` marks rows where an error parameter is active.
+ * The historical table of one unit from stored history: one row per `intervalMinutes` bucket with at
+ * least one successful poll in (from, to], newest first (or oldest first); numeric parameters are the
+ * bucket's average, mapped ones (states, codes) the first polled value in it. `has_error` marks rows
+ * where an error parameter is active. Only the page's rows are built.
  */
-export function historicalRow(
-  simulation: DeviceSimulation,
+export async function storedHistoricalRows(
+  db: Database,
+  device: StoredDevice,
   parameters: readonly ResolvedParameter[],
-  bucket: number,
-  intervalMinutes: number,
-): HistoricalRow {
-  const row: HistoricalRow = { timestamp: new Date(bucket).toISOString() };
-  let hasError = false;
-  for (const parameter of parameters) {
-    const read = simulation.series(parameter.definition.modbus_type, parameter.register);
-    if (!read) continue;
-    const first = read(bucket);
-    if (parameter.definition.type === 'error' && first !== 0) hasError = true;
-    if (parameter.definition.read_mapping !== null) {
-      row[parameter.definition.key] = computedValue(parameter.definition, first);
-      continue;
-    }
-    let sum = 0;
-    let count = 0;
-    for (let time = bucket; time < bucket + intervalMinutes * MINUTE; time += SAMPLE_STEP) {
-      sum += read(time);
-      count += 1;
-    }
-    row[parameter.definition.key] = round2(sum / count / parameter.definition.scale);
+  options: {
+    from: number;
+    to: number;
+    intervalMinutes: number;
+    newestFirst: boolean;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ count: number; rows: HistoricalRow[] }> {
+  const interval = options.intervalMinutes * MINUTE;
+  const end = latestSample(options.to);
+  const newest = Math.floor(end / interval) * interval;
+  const oldest = Math.floor(options.from / interval) * interval + interval;
+  if (newest < oldest) return { count: 0, rows: [] };
+  const slots = await readSlots(
+    db,
+    device,
+    parameters.map((parameter) => columnKey(parameter.definition.modbus_type, parameter.register)),
+    oldest,
+    end + SLOT_MS,
+  );
+  const columns = parameters.map((parameter) => ({
+    parameter,
+    slots: slots.get(columnKey(parameter.definition.modbus_type, parameter.register)),
+  }));
+  const perBucket = interval / SLOT_MS;
+  const present: number[] = [];
+  for (let bucket = oldest, first = 0; bucket <= newest; bucket += interval, first += perBucket) {
+    if (
+      columns.some(
+        ({ slots: column }) => column && !Number.isNaN(firstOf(column, first, first + perBucket)),
+      )
+    )
+      present.push(bucket);
   }
-  row.has_error = hasError;
-  return row;
+  if (options.newestFirst) present.reverse();
+  const rows = present.slice(options.offset, options.offset + options.limit).map((bucket) => {
+    const first = (bucket - oldest) / SLOT_MS;
+    const row: HistoricalRow = { timestamp: new Date(bucket).toISOString() };
+    let hasError = false;
+    for (const { parameter, slots: column } of columns) {
+      if (!column) continue;
+      const { definition } = parameter;
+      const value = firstOf(column, first, first + perBucket);
+      if (Number.isNaN(value)) continue;
+      if (definition.type === 'error' && value !== 0) hasError = true;
+      if (definition.read_mapping !== null) {
+        row[definition.key] = computedValue(definition, value);
+        continue;
+      }
+      const mean = meanOf(column, first, first + perBucket);
+      if (!Number.isNaN(mean)) row[definition.key] = round2(mean / definition.scale);
+    }
+    row.has_error = hasError;
+    return row;
+  });
+  return { count: present.length, rows };
 }
 
-/** Bucket start times for the historical table over the last 90 days, newest first. */
-export function historicalBuckets(
-  now: number,
-  intervalMinutes: number,
-): { newest: number; count: number } {
-  const interval = intervalMinutes * MINUTE;
-  const end = latestSample(now);
-  const newest = Math.floor(end / interval) * interval;
-  const count = Math.floor((MAX_HISTORY_DAYS * DAY) / interval);
-  return { newest, count };
+/** The earliest time history is read from: graphs and tables reach back this far. */
+export function earliestHistory(now: number): number {
+  return now - GRAPH_MAX_DAYS * DAY_MS;
 }
 
 export function unitScopeParameters(

@@ -1,0 +1,107 @@
+import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
+import type { Database } from '../db';
+import { DeviceSimulation, type Overrides } from '../simulator/signals';
+import { loadDevice, loadOverrides, type StoredDevice } from '../simulator/store';
+import {
+  DAY_MS,
+  SLOT_MS,
+  dayOf,
+  emptyDay,
+  encodeDayBlock,
+  slotOf,
+  type ColumnKey,
+  type DayColumn,
+} from './blocks';
+import { devicesAtLoopbackPort, hasStoredHistory, saveDays } from './repository';
+import { deviceColumns } from './series';
+
+/** The last days are sampled every five minutes, as the poller would; older ones every 15 minutes. */
+export const BACKFILL_FINE_DAYS = 7;
+const COARSE_STEP_MS = 15 * 60_000;
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * One device's past from its signal functions, as if it had been polled for `days` days before `now`
+ * (every five minutes for the last BACKFILL_FINE_DAYS, every 15 minutes before), written as day
+ * blocks, newest day first. The emulator serves the same functions, so the stored past meets the
+ * polled present.
+ */
+export async function backfillDevice(
+  db: Database,
+  device: StoredDevice,
+  overrides: Overrides | undefined,
+  now: number,
+  days: number = GRAPH_MAX_DAYS,
+): Promise<void> {
+  const simulation = new DeviceSimulation(device, overrides);
+  const columns = [...deviceColumns(device)].map(([key, { kind, group }]) => {
+    const [modbusType, register] = key.split(':');
+    return {
+      key,
+      kind,
+      group,
+      read: simulation.series(modbusType as 'coil' | 'register', Number(register)),
+    };
+  });
+  const end = slotOf(now);
+  const start = end - days * DAY_MS;
+  const fineFrom = end - BACKFILL_FINE_DAYS * DAY_MS;
+  for (let day = dayOf(end); day + DAY_MS > start; day -= DAY_MS) {
+    const slots = columns.map(() => emptyDay());
+    const until = Math.min(day + DAY_MS, end);
+    for (let time = Math.max(day, start); time < until; time += SLOT_MS) {
+      if (time < fineFrom && time % COARSE_STEP_MS !== 0) continue;
+      const index = (time - day) / SLOT_MS;
+      for (let column = 0; column < columns.length; column += 1) {
+        const read = columns[column].read;
+        if (read) slots[column][index] = read(time);
+      }
+    }
+    const groups = new Map<string, Map<ColumnKey, DayColumn>>();
+    columns.forEach(({ key, kind, group }, index) => {
+      let members = groups.get(group);
+      if (!members) {
+        members = new Map();
+        groups.set(group, members);
+      }
+      members.set(key, { kind, slots: slots[index] });
+    });
+    await saveDays(
+      db,
+      device.row.tenant_id,
+      device.id,
+      [...groups].map(([group, members]) => ({
+        day,
+        group,
+        until,
+        block: encodeDayBlock(members),
+      })),
+    );
+    await yieldToEventLoop();
+  }
+}
+
+/**
+ * The demo's first start: every device the demo's emulator serves that has no stored history gets
+ * the `days` (90) before `now`, so that graphs and tables show history at once. Answers the devices done.
+ */
+export async function backfillEmulatedDevices(
+  db: Database,
+  emulatorPort: number,
+  now: Date,
+  days: number = GRAPH_MAX_DAYS,
+): Promise<number> {
+  let done = 0;
+  for (const { tenant_id: tenant, id } of await devicesAtLoopbackPort(db, emulatorPort)) {
+    if (await hasStoredHistory(db, id)) continue;
+    const device = await loadDevice(db, tenant, id);
+    if (!device) continue;
+    const overrides = (await loadOverrides(db, tenant, [id])).get(id);
+    await backfillDevice(db, device, overrides, now.getTime(), days);
+    done += 1;
+  }
+  return done;
+}
