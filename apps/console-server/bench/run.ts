@@ -5,6 +5,7 @@
  * the paced generator (paced.ts: steady arrivals, latency counted from when each request was due); the
  * write scenario also runs on autocannon's per-second quota, which sends each second's requests at once.
  * Targets on a 2-core machine: list calls p99 ≤ 50 ms at 200 requests/s; the 90-day 6-header graph
+ * from stored history (BENCH_HISTORY_DEVICES, default 200 devices with 90 days stored each)
  * p99 ≤ 250 ms; parameter writes p99 ≤ 100 ms at 200 requests/s on 50 connections; /health/ p99 ≤ 100 ms
  * while 12-header 90-day graphs are built. BENCH_DURATION (seconds, default 10) shortens or lengthens every scenario;
  * BENCH_ONLY (a piece of a scenario's name, e.g. `write` or `health`) runs only the scenarios whose name has it.
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import { buildServer } from '../src/app';
 import { createDatabase, migrate } from '../src/db';
 import { seedDemo } from '../src/seed';
+import { storeBenchHistory } from './history';
 import { runPaced } from './paced';
 
 interface Scenario {
@@ -46,6 +48,14 @@ const databaseUrl = process.env.DATABASE_URL;
 const db = await createDatabase(databaseUrl ? { url: databaseUrl } : { memory: true });
 await migrate(db);
 await seedDemo(db, { now, dataDir });
+// Graphs read stored history: the demo's devices and copies of them up to BENCH_HISTORY_DEVICES
+// (default 200), each with 90 days stored.
+const historyLine = await storeBenchHistory(
+  db,
+  Number(process.env.BENCH_HISTORY_DEVICES) || 200,
+  now,
+);
+console.log(historyLine);
 const app = await buildServer({ db, dataDir, demo: true, poller: false, logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const host = 'demo.localhost';
@@ -323,6 +333,7 @@ console.log(
   [
     '',
     ...(uploadsRow ? ['| uploads | memory | time | |', '|---|---|---|---|', uploadsRow, ''] : []),
+    historyLine,
     `server RSS: ${megabytes(rssAtStart)} MB at start, ${megabytes(process.memoryUsage().rss)} MB at the end, ${megabytes(rssPeak)} MB at the peak`,
     '',
     '| scenario | load | p50 | p99 | req/s | p99 target | server loop busy | machine load | |',

@@ -247,9 +247,9 @@ describe('statistics', () => {
       pages: { current_page: number };
     }>(`${url}?page_size=24`);
     expect(first.status).toBe(200);
-    // Only intervals with a stored poll in (now - 90 days, now]: every 5 minutes over the last 7 days
-    // and the poll of now, every 15 minutes before (the one at now - 90 days is outside).
-    expect(first.body.count).toBe(7 * 288 + 1 + 83 * 96 - 1);
+    // Intervals with a stored poll in (now - 90 days, now]: the backfill's every 5 minutes, the poll of
+    // now; not the one at now - 90 days.
+    expect(first.body.count).toBe(90 * 288);
     expect(first.body.results.data).toHaveLength(24);
     expect(first.body.results.header_data[0].header).toBe('timestamp');
     const times = first.body.results.data.map((row) => Date.parse(String(row.timestamp)));
@@ -258,7 +258,7 @@ describe('statistics', () => {
     const ascending = await get<typeof first.body>(`${url}?page_size=2&ordering=timestamp&page=3`);
     expect(ascending.body.pages.current_page).toBe(3);
     const [a, b] = ascending.body.results.data.map((row) => Date.parse(String(row.timestamp)));
-    expect(b - a).toBe(15 * 60_000);
+    expect(b - a).toBe(5 * 60_000);
     const hourly = await get<typeof first.body>(`${url}?interval=60&page_size=1`);
     expect(hourly.body.count).toBe(90 * 24);
     expect((await get(`${url}?ordering=value`)).status).toBe(400);
@@ -376,8 +376,8 @@ describe('graph', () => {
       interval: 5,
     });
     expect(status).toBe(200);
-    // A point per 5 minutes with a poll: the last 7 days every 5 minutes, 15 minutes before.
-    expect(body.length).toBe(7 * 288 + 83 * 96);
+    // A point per 5 minutes with a poll.
+    expect(body.length).toBe(90 * 288);
     expect(body.length).toBeLessThanOrEqual(26_000);
     const base = `/devices/${ids.vrfDevice}/graph/?headers=${chosen[0]}`;
     expect((await get(`${base}&timerange=91`)).status).toBe(400);

@@ -240,7 +240,7 @@ describe('stored history through the API', () => {
     expect(points[0].timestamp).toBe('2026-03-02T08:00:00.000Z');
   });
 
-  it('has 90 days of the emulator’s signals after a backfill, every 5 minutes for the last week', async () => {
+  it('has 90 days of the emulator’s signals after a backfill, every 5 minutes', async () => {
     const now = new Date('2026-03-02T08:30:00Z');
     clock = now;
     const other = await context.db.one<{ id: number }>(
@@ -263,12 +263,12 @@ describe('stored history through the API', () => {
         })
       ).json<{ timestamp: string; data: Record<string, { computed: number }> }[]>();
     const fine = await ask(90, 5);
-    expect(fine.length).toBe(7 * 288 + 83 * 96 - 1);
+    expect(fine.length).toBe(90 * 288 - 1);
     const times = fine.map((point) => Date.parse(point.timestamp));
     expect(times.at(-1)! - times.at(-2)!).toBe(5 * MINUTE);
-    expect(times[1] - times[0]).toBe(15 * MINUTE);
+    expect(times[1] - times[0]).toBe(5 * MINUTE);
     // Each point is what the emulator serves at that time.
-    for (const point of [fine[0], fine[5000], fine.at(-1)!]) {
+    for (const point of [fine[0], fine[12_345], fine.at(-1)!]) {
       expect(point.data[header].computed).toBe(
         served(otherDevice, header, [Date.parse(point.timestamp)]),
       );

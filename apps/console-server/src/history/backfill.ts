@@ -15,19 +15,14 @@ import {
 import { devicesAtLoopbackPort, hasStoredHistory, saveDays } from './repository';
 import { deviceColumns } from './series';
 
-/** The last days are sampled every five minutes, as the poller would; older ones every 15 minutes. */
-export const BACKFILL_FINE_DAYS = 7;
-const COARSE_STEP_MS = 15 * 60_000;
-
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
- * One device's past from its signal functions, as if it had been polled for `days` days before `now`
- * (every five minutes for the last BACKFILL_FINE_DAYS, every 15 minutes before), written as day
- * blocks, newest day first. The emulator serves the same functions, so the stored past meets the
- * polled present.
+ * One device's past from its signal functions, as if it had been polled every five minutes for `days`
+ * days before `now`, written as day blocks, newest day first. The emulator serves the same functions,
+ * so the stored past meets the polled present.
  */
 export async function backfillDevice(
   db: Database,
@@ -48,12 +43,10 @@ export async function backfillDevice(
   });
   const end = slotOf(now);
   const start = end - days * DAY_MS;
-  const fineFrom = end - BACKFILL_FINE_DAYS * DAY_MS;
   for (let day = dayOf(end); day + DAY_MS > start; day -= DAY_MS) {
     const slots = columns.map(() => emptyDay());
     const until = Math.min(day + DAY_MS, end);
     for (let time = Math.max(day, start); time < until; time += SLOT_MS) {
-      if (time < fineFrom && time % COARSE_STEP_MS !== 0) continue;
       const index = (time - day) / SLOT_MS;
       for (let column = 0; column < columns.length; column += 1) {
         const read = columns[column].read;
