@@ -251,7 +251,6 @@ describe('stored history through the API', () => {
     await context.db.query('DELETE FROM device_history_days WHERE device_id = $1', [
       otherDevice.id,
     ]);
-    await storeHistoryOf(context.db, 'demo', [otherDevice.id], now);
     await signIn();
     const header = 'outdoor.1.outdoor_ambient_temp';
     const ask = async (timerange: number, interval: number) =>
@@ -262,6 +261,9 @@ describe('stored history through the API', () => {
           token: admin,
         })
       ).json<{ timestamp: string; data: Record<string, { computed: number }> }[]>();
+    // Asked before the backfill (and cached): the answer after it is not the cached one.
+    expect(await ask(90, 5)).toEqual([]);
+    await storeHistoryOf(context.db, 'demo', [otherDevice.id], now);
     const fine = await ask(90, 5);
     expect(fine.length).toBe(90 * 288 - 1);
     const times = fine.map((point) => Date.parse(point.timestamp));

@@ -15,6 +15,16 @@ import {
 import { devicesAtLoopbackPort, hasStoredHistory, saveDays } from './repository';
 import { deviceColumns } from './series';
 
+let revision = 0;
+/**
+ * Changes whenever a backfill stores a day: answers derived from stored history (the graph cache) are
+ * stale then. Polls and compaction need none: a new poll changes the device's last poll time, and
+ * compaction never changes an answer.
+ */
+export function backfillRevision(): number {
+  return revision;
+}
+
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
@@ -73,6 +83,7 @@ export async function backfillDevice(
         block: encodeDayBlock(members),
       })),
     );
+    revision += 1;
     await yieldToEventLoop();
   }
 }

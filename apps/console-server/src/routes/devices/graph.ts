@@ -14,6 +14,7 @@ import {
   resolveHeaders,
   storedGraph,
 } from '../../history/views';
+import { backfillRevision } from '../../history/backfill';
 import { loadDevice, type StoredDevice } from '../../simulator/store';
 
 /** Headers of one graph request: bounds the work and the answer (90 days × 12 at 5 min ≈ 16 MB). */
@@ -122,6 +123,7 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
       params.interval,
       latestSample(now),
       device.row.last_seen ? new Date(device.row.last_seen).getTime() : 'never',
+      backfillRevision(),
     ].join('#');
     // GRAPH_CACHE=0 turns the cache off (the benchmark measures both).
     const useCache = process.env.GRAPH_CACHE !== '0';
