@@ -7,7 +7,7 @@ import { seedDemo } from './seed';
 import { seedLarge } from './seed/large';
 import { demoEmulatorPort, startDemoEmulator } from './emulator/demo';
 import type { Emulator } from './emulator/emulator';
-import { backfillEmulatedDevices } from './history/backfill';
+import { backfillDevices, devicesWithoutHistory } from './history/backfill';
 
 /** `pnpm --filter @hvac/console-server start`: migrate, seed the demo once, listen on PORT (8787). */
 async function main(): Promise<void> {
@@ -24,6 +24,9 @@ async function main(): Promise<void> {
     await seedDemo(db, { now: new Date(), dataDir: config.dataDir, emulatorPort });
     if (config.simulator) emulator = await startDemoEmulator(db, emulatorPort);
   }
+  // The demo's devices without history, chosen before the poller gives them some (backfilled below).
+  const backfill = emulator ? await devicesWithoutHistory(db, emulator.port) : [];
+  const backfillUntil = new Date();
   // A company-sized tenant `bigco` for benchmarks (once; see seed:large).
   if (process.env.SEED_SCALE === 'large') await seedLarge(db, new Date());
   const app = await buildServer({
@@ -68,11 +71,11 @@ async function main(): Promise<void> {
   watchParent(() => void shutdown('parent exited'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (emulator) {
+  if (backfill.length > 0) {
     // The demo's first start: 90 days of history from the emulator's signals, newest day first, while
     // the server already answers (a device with stored history is left as it is).
     const started = Date.now();
-    backfillEmulatedDevices(db, emulator.port, new Date())
+    backfillDevices(db, backfill, backfillUntil)
       .then((devices) => {
         if (devices > 0)
           app.log.info({ devices, ms: Date.now() - started }, 'demo history backfilled (90 days)');

@@ -88,19 +88,27 @@ export async function backfillDevice(
   }
 }
 
-/**
- * The demo's first start: every device the demo's emulator serves that has no stored history gets
- * the `days` (90) before `now`, so that graphs and tables show history at once. Answers the devices done.
- */
-export async function backfillEmulatedDevices(
+/** The devices an emulator on loopback at `port` serves that have no stored history yet. */
+export async function devicesWithoutHistory(
   db: Database,
   emulatorPort: number,
+): Promise<{ tenant_id: string; id: number }[]> {
+  const devices = [];
+  for (const device of await devicesAtLoopbackPort(db, emulatorPort)) {
+    if (!(await hasStoredHistory(db, device.id))) devices.push(device);
+  }
+  return devices;
+}
+
+/** 90 days (or `days`) before `now` for each device; answers the devices done. */
+export async function backfillDevices(
+  db: Database,
+  devices: readonly { tenant_id: string; id: number }[],
   now: Date,
   days: number = GRAPH_MAX_DAYS,
 ): Promise<number> {
   let done = 0;
-  for (const { tenant_id: tenant, id } of await devicesAtLoopbackPort(db, emulatorPort)) {
-    if (await hasStoredHistory(db, id)) continue;
+  for (const { tenant_id: tenant, id } of devices) {
     const device = await loadDevice(db, tenant, id);
     if (!device) continue;
     const overrides = (await loadOverrides(db, tenant, [id])).get(id);
@@ -108,4 +116,19 @@ export async function backfillEmulatedDevices(
     done += 1;
   }
   return done;
+}
+
+/**
+ * The demo's first start: every device the demo's emulator serves that has no stored history gets
+ * the `days` (90) before `now`, so that graphs and tables show history at once. Answers the devices
+ * done. The server picks the devices before its poller starts (a polled device has history of its
+ * own) and backfills them after it listens.
+ */
+export async function backfillEmulatedDevices(
+  db: Database,
+  emulatorPort: number,
+  now: Date,
+  days: number = GRAPH_MAX_DAYS,
+): Promise<number> {
+  return backfillDevices(db, await devicesWithoutHistory(db, emulatorPort), now, days);
 }
