@@ -4,7 +4,7 @@ import type {
   FastifyInstance,
   FastifyRequest,
   preHandlerAsyncHookHandler,
-  preHandlerHookHandler,
+  preValidationHookHandler,
 } from 'fastify';
 import { verifyAccessToken } from '../auth/tokens';
 import type { Database } from '../db';
@@ -164,8 +164,12 @@ export function registerAuthentication(
   });
 }
 
-/** preHandler: 403 `{detail}` unless the signed-in user's permission type may perform `action`. */
-export function requireAction(action: Action): preHandlerHookHandler {
+/**
+ * A route's `preValidation`: 403 `{detail}` unless the signed-in user's permission type may perform
+ * `action`. It runs before the route's body schema, so a user without the permission gets the 403
+ * whatever the body holds.
+ */
+export function requireAction(action: Action): preValidationHookHandler {
   return (request, _reply, done) => {
     done(can(request.user.permissionType, action) ? undefined : forbidden());
   };

@@ -46,7 +46,7 @@ export const alarmConfigurationRoutes: FastifyPluginAsync = (app) => {
     },
   );
 
-  const editConfigurations = { preHandler: requireAction('edit_alarm_configurations') };
+  const editConfigurations = { preValidation: requireAction('edit_alarm_configurations') };
   const oneConfiguration = { schema: { response: { 200: alarmConfigurationResponse } } };
   const createdConfiguration = { schema: { response: { 201: alarmConfigurationResponse } } };
 

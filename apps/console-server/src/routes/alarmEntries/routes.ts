@@ -140,8 +140,8 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     },
   );
 
-  const editConfigurations = { preHandler: requireAction('edit_alarm_configurations') };
-  const resolveAlarms = { preHandler: requireAction('resolve_alarms') };
+  const editConfigurations = { preValidation: requireAction('edit_alarm_configurations') };
+  const resolveAlarms = { preValidation: requireAction('resolve_alarms') };
 
   app.post(
     '/alerts/entries/:id/',

@@ -7,6 +7,7 @@ import { growingDelay, windowWait } from '../../auth/rateLimit';
 import { hashToken, randomToken, REFRESH_TOKEN_SECONDS, signAccessToken } from '../../auth/tokens';
 import type { Database } from '../../db';
 import { fieldErrors, HttpError, SERVER_MESSAGES, unauthorized } from '../../http';
+import { optionalBody, useZodSchemas } from '../../http/schemas';
 import { companyName } from '../../http/tenancy';
 import { userJson } from '../../users/model';
 import {
@@ -53,11 +54,13 @@ export const CHANGE_PASSWORD_LIMIT_PER_USER = 5;
 const text = (max: number) => z.string().max(max);
 const loginBody = z.object({ username: text(150).min(1), password: text(256).min(1) });
 const refreshBody = z.object({ refresh: text(200).min(1) });
-const profileBody = z.object({
-  first_name: text(150).trim().min(1, MESSAGES.FIRST_NAME_REQUIRED).optional(),
-  last_name: text(150).trim().min(1, MESSAGES.LAST_NAME_REQUIRED).optional(),
-  notifications_muted: z.boolean().optional(),
-});
+const profileBody = optionalBody(
+  z.object({
+    first_name: text(150).trim().min(1, MESSAGES.FIRST_NAME_REQUIRED).optional(),
+    last_name: text(150).trim().min(1, MESSAGES.LAST_NAME_REQUIRED).optional(),
+    notifications_muted: z.boolean().optional(),
+  }),
+);
 const changePasswordBody = z.object({
   old_password: text(256).min(1, MESSAGES.PASSWORD_REQUIRED),
   new_password1: text(256),
@@ -124,7 +127,8 @@ function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {
   return new HttpError(429, { detail: SERVER_MESSAGES.TOO_MANY_ATTEMPTS });
 }
 
-export const authRoutes: FastifyPluginAsync = (app) => {
+export const authRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   /** 429 once `key` has had more than `limit` hits in the window (this one counted). */
   const limitHits = async (
     reply: FastifyReply,
@@ -173,64 +177,72 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   const loginGate = new AddressGate(LOGIN_CONCURRENT_PER_ADDRESS, LOGIN_QUEUED_PER_ADDRESS);
 
-  app.post('/authentication/login/', { config: { public: true } }, async (request, reply) => {
-    const body = loginBody.parse(request.body);
-    const leave = await loginGate.enter(request.ip);
-    if (!leave) throw tooManyAttempts(reply, 1);
-    try {
+  app.post(
+    '/authentication/login/',
+    { config: { public: true }, schema: { body: loginBody } },
+    async (request, reply) => {
+      const { body } = request;
+      const leave = await loginGate.enter(request.ip);
+      if (!leave) throw tooManyAttempts(reply, 1);
+      try {
+        const now = app.now();
+        // Every attempt is counted before its password is hashed (concurrent guesses each see the ones
+        // before them); a successful one is taken back, so the counters hold failures.
+        const addressKey = limitKey('login_address', request.ip);
+        await limitHits(reply, addressKey, LOGIN_LIMIT_PER_ADDRESS, LOGIN_ADDRESS_WINDOW_MS, now);
+        const pairKey = limitKey('login', request.tenant, body.username.toLowerCase(), request.ip);
+        const wait = growingDelay(
+          await app.limits.attempt(pairKey, LOGIN_WINDOW_MS, now),
+          LOGIN_FREE_FAILURES,
+          now,
+        );
+        if (wait > 0) throw tooManyAttempts(reply, wait);
+
+        const user = await findUserForSignIn(app.db, request.tenant, body.username);
+        // Spend the same hashing time for an unknown name, so timing does not reveal which names exist.
+        const matches = await verifyPassword(
+          body.password,
+          user?.password_hash ?? UNUSABLE_PASSWORD_HASH,
+        );
+        if (!user || !matches || !user.is_active) {
+          throw unauthorized(SERVER_MESSAGES.INVALID_CREDENTIALS);
+        }
+        await app.limits.reset(pairKey);
+        await app.limits.release(addressKey);
+        const tokens = await openSession(app.db, request.tenant, user.id, app.secret, now);
+        return { ...tokens, ...userJson(user, await companyName(app.db, request.tenant)) };
+      } finally {
+        leave();
+      }
+    },
+  );
+
+  app.post(
+    '/authentication/token/refresh/',
+    { config: { public: true }, schema: { body: refreshBody } },
+    async (request) => {
+      const { body } = request;
       const now = app.now();
-      // Every attempt is counted before its password is hashed (concurrent guesses each see the ones
-      // before them); a successful one is taken back, so the counters hold failures.
-      const addressKey = limitKey('login_address', request.ip);
-      await limitHits(reply, addressKey, LOGIN_LIMIT_PER_ADDRESS, LOGIN_ADDRESS_WINDOW_MS, now);
-      const pairKey = limitKey('login', request.tenant, body.username.toLowerCase(), request.ip);
-      const wait = growingDelay(
-        await app.limits.attempt(pairKey, LOGIN_WINDOW_MS, now),
-        LOGIN_FREE_FAILURES,
+      const presented = hashToken(body.refresh);
+      const next = randomToken();
+      // Rotation: the session keeps its id (the access tokens' `sid`) and gets a new refresh token; the
+      // presented one is remembered as used. Two requests with the same token serialise on the row: the
+      // second finds the hash gone and is treated as reuse.
+      const rotated = await rotateSession(app.db, request.tenant, presented, hashToken(next), now);
+      if (!rotated) {
+        // A refresh token that was already rotated away came back: either its owner or a thief holds a
+        // copy, and nobody can tell which. End the whole session.
+        await revokeSessionOfUsedToken(app.db, request.tenant, presented, now);
+        throw unauthorized(SERVER_MESSAGES.INVALID_REFRESH_TOKEN);
+      }
+      const access = signAccessToken(
+        { sub: rotated.user_id, tenant: request.tenant, sid: rotated.id },
+        app.secret,
         now,
       );
-      if (wait > 0) throw tooManyAttempts(reply, wait);
-
-      const user = await findUserForSignIn(app.db, request.tenant, body.username);
-      // Spend the same hashing time for an unknown name, so timing does not reveal which names exist.
-      const matches = await verifyPassword(
-        body.password,
-        user?.password_hash ?? UNUSABLE_PASSWORD_HASH,
-      );
-      if (!user || !matches || !user.is_active) {
-        throw unauthorized(SERVER_MESSAGES.INVALID_CREDENTIALS);
-      }
-      await app.limits.reset(pairKey);
-      await app.limits.release(addressKey);
-      const tokens = await openSession(app.db, request.tenant, user.id, app.secret, now);
-      return { ...tokens, ...userJson(user, await companyName(app.db, request.tenant)) };
-    } finally {
-      leave();
-    }
-  });
-
-  app.post('/authentication/token/refresh/', { config: { public: true } }, async (request) => {
-    const body = refreshBody.parse(request.body);
-    const now = app.now();
-    const presented = hashToken(body.refresh);
-    const next = randomToken();
-    // Rotation: the session keeps its id (the access tokens' `sid`) and gets a new refresh token; the
-    // presented one is remembered as used. Two requests with the same token serialise on the row: the
-    // second finds the hash gone and is treated as reuse.
-    const rotated = await rotateSession(app.db, request.tenant, presented, hashToken(next), now);
-    if (!rotated) {
-      // A refresh token that was already rotated away came back: either its owner or a thief holds a
-      // copy, and nobody can tell which. End the whole session.
-      await revokeSessionOfUsedToken(app.db, request.tenant, presented, now);
-      throw unauthorized(SERVER_MESSAGES.INVALID_REFRESH_TOKEN);
-    }
-    const access = signAccessToken(
-      { sub: rotated.user_id, tenant: request.tenant, sid: rotated.id },
-      app.secret,
-      now,
-    );
-    return { access, refresh: next };
-  });
+      return { access, refresh: next };
+    },
+  );
 
   app.post('/authentication/logout/', async (request) => {
     await revokeSession(app.db, request.tenant, request.user.sessionId, app.now());
@@ -239,8 +251,8 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.get('/authentication/user/', (request) => currentUser(request));
 
-  app.patch('/authentication/user/', async (request) => {
-    const body = profileBody.parse(request.body ?? {});
+  app.patch('/authentication/user/', { schema: { body: profileBody } }, async (request) => {
+    const { body } = request;
     await updateProfile(app.db, request.tenant, request.user.id, {
       firstName: body.first_name,
       lastName: body.last_name,
@@ -249,37 +261,41 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     return currentUser(request);
   });
 
-  app.post('/authentication/change_password/', async (request, reply) => {
-    const body = changePasswordBody.parse(request.body);
-    const now = app.now();
-    const failKey = limitKey('change_password', request.tenant, request.user.id);
-    await limitAttempts(reply, failKey, CHANGE_PASSWORD_LIMIT_PER_USER, RESET_WINDOW_MS, now);
-    const stored = await passwordHashOf(app.db, request.tenant, request.user.id);
-    if (!stored || !(await verifyPassword(body.old_password, stored))) {
-      throw fieldErrors({ old_password: SERVER_MESSAGES.WRONG_OLD_PASSWORD });
-    }
-    await app.limits.reset(failKey);
-    assertNewPassword(body.new_password1, body.new_password2);
-    const hash = await hashPassword(body.new_password1);
-    await app.db.transaction(async (tx) => {
-      await setPasswordHash(tx, request.tenant, request.user.id, hash);
-      // Other sessions end; the one that changed the password stays signed in.
-      await revokeUserSessions(
-        tx,
-        request.tenant,
-        request.user.id,
-        app.now(),
-        request.user.sessionId,
-      );
-    });
-    return { detail: MESSAGES.PASSWORD_CHANGED };
-  });
+  app.post(
+    '/authentication/change_password/',
+    { schema: { body: changePasswordBody } },
+    async (request, reply) => {
+      const { body } = request;
+      const now = app.now();
+      const failKey = limitKey('change_password', request.tenant, request.user.id);
+      await limitAttempts(reply, failKey, CHANGE_PASSWORD_LIMIT_PER_USER, RESET_WINDOW_MS, now);
+      const stored = await passwordHashOf(app.db, request.tenant, request.user.id);
+      if (!stored || !(await verifyPassword(body.old_password, stored))) {
+        throw fieldErrors({ old_password: SERVER_MESSAGES.WRONG_OLD_PASSWORD });
+      }
+      await app.limits.reset(failKey);
+      assertNewPassword(body.new_password1, body.new_password2);
+      const hash = await hashPassword(body.new_password1);
+      await app.db.transaction(async (tx) => {
+        await setPasswordHash(tx, request.tenant, request.user.id, hash);
+        // Other sessions end; the one that changed the password stays signed in.
+        await revokeUserSessions(
+          tx,
+          request.tenant,
+          request.user.id,
+          app.now(),
+          request.user.sessionId,
+        );
+      });
+      return { detail: MESSAGES.PASSWORD_CHANGED };
+    },
+  );
 
   app.post(
     '/authentication/password/reset/',
-    { config: { public: true } },
+    { config: { public: true }, schema: { body: resetRequestBody } },
     async (request, reply) => {
-      const body = resetRequestBody.parse(request.body);
+      const { body } = request;
       const now = app.now();
       const tenant = request.tenant;
       const email = body.email.toLowerCase();
@@ -331,9 +347,9 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.post(
     '/authentication/reset/confirm/',
-    { config: { public: true } },
+    { config: { public: true }, schema: { body: resetConfirmBody } },
     async (request, reply) => {
-      const body = resetConfirmBody.parse(request.body);
+      const { body } = request;
       const now = app.now();
       const failKey = limitKey('reset_confirm', request.ip);
       await limitAttempts(reply, failKey, CONFIRM_LIMIT_PER_ADDRESS, RESET_WINDOW_MS, now);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { deviceModelSchema } from '../../devices/modelSchema';
 import type { DeviceModel } from '../../devices/types';
 import { fieldErrors, requireAction } from '../../http';
-import { useResponseSchemas } from '../../http/responses';
+import { useZodSchemas } from '../../http/schemas';
 import { insertModel, listModels } from './repository';
 
 export const deviceModelItemResponse = z.strictObject({
@@ -30,8 +30,8 @@ export function deviceModelItem(model: DeviceModel): DeviceModelItemResponse {
 }
 
 /** GET /device-models/ (every signed-in user), POST /device-models/ (company admin). */
-export const deviceModelRoutes: FastifyPluginAsync = (app) => {
-  useResponseSchemas(app);
+export const deviceModelRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   app.get(
     '/device-models/',
     { schema: { response: { 200: deviceModelListResponse } } },
@@ -41,11 +41,11 @@ export const deviceModelRoutes: FastifyPluginAsync = (app) => {
   app.post(
     '/device-models/',
     {
-      preHandler: requireAction('add_device_models'),
-      schema: { response: { 201: deviceModelItemResponse } },
+      preValidation: requireAction('add_device_models'),
+      schema: { body: deviceModelSchema, response: { 201: deviceModelItemResponse } },
     },
     async (request, reply) => {
-      const model = deviceModelSchema.parse(request.body);
+      const model = request.body;
       if (!(await insertModel(app.db, request.tenant, model)))
         throw fieldErrors({ key: DEVICE_MESSAGES.MODEL_KEY_TAKEN });
       return reply.status(201).send(deviceModelItem(model));

@@ -11,7 +11,7 @@ import { deviceResponse, deviceStatusResponse } from '../../devices/schemas';
 import type { DeviceModel, FormulaScope } from '../../devices/types';
 import { deviceStatusView, deviceView } from '../../devices/views';
 import { fieldErrors, HttpError, idParams, notFound, requireAction } from '../../http';
-import { useResponseSchemas } from '../../http/responses';
+import { useZodSchemas } from '../../http/schemas';
 import { loadDevice } from '../../simulator/store';
 import { ensureModel } from '../deviceModels/repository';
 import { assertProject } from '../guards';
@@ -151,12 +151,15 @@ async function checkConnection(
 }
 
 /** Adds, changes and removes devices; their polling status; a one-off check of a connection. */
-export const deviceManagementRoutes: FastifyPluginAsync = (app) => {
-  useResponseSchemas(app);
+export const deviceManagementRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
 
   app.post(
     '/projects/:id/devices/',
-    { preHandler: requireAction('edit_projects'), schema: { response: { 201: deviceResponse } } },
+    {
+      preValidation: requireAction('edit_projects'),
+      schema: { response: { 201: deviceResponse } },
+    },
     async (request, reply) => {
       const { id: projectId } = idParams(request.params, 'id');
       await assertProject(app.db, request.tenant, projectId);
@@ -182,7 +185,10 @@ export const deviceManagementRoutes: FastifyPluginAsync = (app) => {
 
   app.patch(
     '/devices/:id/',
-    { preHandler: requireAction('edit_projects'), schema: { response: { 200: deviceResponse } } },
+    {
+      preValidation: requireAction('edit_projects'),
+      schema: { response: { 200: deviceResponse } },
+    },
     async (request) => {
       const { id } = idParams(request.params, 'id');
       const current = await loadDevice(app.db, request.tenant, id);
@@ -233,7 +239,7 @@ export const deviceManagementRoutes: FastifyPluginAsync = (app) => {
 
   app.delete(
     '/devices/:id/',
-    { preHandler: requireAction('edit_projects') },
+    { preValidation: requireAction('edit_projects') },
     async (request, reply) => {
       const { id } = idParams(request.params, 'id');
       if (!(await deleteDevice(app.db, request.tenant, id))) throw notFound();
@@ -254,9 +260,9 @@ export const deviceManagementRoutes: FastifyPluginAsync = (app) => {
 
   app.post(
     '/devices/check-connection/',
-    { preHandler: requireAction('edit_projects') },
+    { preValidation: requireAction('edit_projects'), schema: { body: checkSchema } },
     async (request) => {
-      const body = checkSchema.parse(request.body);
+      const { body } = request;
       const model = await modelOr400(app, request.tenant, body.model);
       await checkHost(app, body.connection.host);
       return app.deviceLink.check(model, body.connection);

@@ -224,7 +224,7 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
   app.post(
     '/devices/:id/write/',
     {
-      preHandler: requireAction('write_parameters'),
+      preValidation: requireAction('write_parameters'),
       schema: { response: { 201: changeLogEntryResponse } },
     },
     async (request, reply) => {

@@ -90,7 +90,7 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
   app.post(
     '/documents/',
     {
-      preHandler: requireAction('manage_documents'),
+      preValidation: requireAction('manage_documents'),
       schema: { response: { 201: documentResponse } },
     },
     async (request, reply) => {
@@ -136,7 +136,7 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
   app.patch(
     '/documents/:id/',
     {
-      preHandler: requireAction('manage_documents'),
+      preValidation: requireAction('manage_documents'),
       schema: { response: { 200: documentResponse } },
     },
     async (request) => {
@@ -156,7 +156,7 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
 
   app.delete(
     '/documents/:id/',
-    { preHandler: requireAction('manage_documents') },
+    { preValidation: requireAction('manage_documents') },
     async (request, reply) => {
       const document = await documentOr404(request);
       await deleteDocument(db, request.tenant, document.id);

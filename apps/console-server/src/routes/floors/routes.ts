@@ -97,7 +97,7 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.post(
     '/projects/:id/floors/',
-    { preHandler: requireAction('edit_projects'), schema: { response: { 201: floorResponse } } },
+    { preValidation: requireAction('edit_projects'), schema: { response: { 201: floorResponse } } },
     async (request, reply) => {
       const { id } = idParams(request.params, 'id');
       await assertProject(db, request.tenant, id);
@@ -132,7 +132,7 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
   app.post(
     '/projects/:id/floors/reorder/',
     {
-      preHandler: requireAction('edit_projects'),
+      preValidation: requireAction('edit_projects'),
       schema: { response: { 200: floorListResponse } },
     },
     async (request) => {
@@ -159,7 +159,7 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.patch(
     '/projects/:id/floors/:floorId/',
-    { preHandler: requireAction('edit_projects'), schema: { response: { 200: floorResponse } } },
+    { preValidation: requireAction('edit_projects'), schema: { response: { 200: floorResponse } } },
     async (request) => {
       const { id, floorId } = idParams(request.params, 'id', 'floorId');
       await floorOr404(request, id, floorId);
@@ -177,7 +177,7 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.delete(
     '/projects/:id/floors/:floorId/',
-    { preHandler: requireAction('edit_projects') },
+    { preValidation: requireAction('edit_projects') },
     async (request, reply) => {
       const { id, floorId } = idParams(request.params, 'id', 'floorId');
       const floor = await floorOr404(request, id, floorId);

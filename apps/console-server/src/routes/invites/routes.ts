@@ -43,7 +43,7 @@ import {
   joinedResponse,
   redeemInviteInfoResponse,
 } from './views';
-import { useResponseSchemas } from '../../http/responses';
+import { optionalBody, useZodSchemas } from '../../http/schemas';
 
 export const INVITE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,13 +82,16 @@ function inviteTokenHash(params: unknown): string {
 }
 
 /** Invites of the tenant (console.md §7, DECISIONS.md): list, send or resend, delete, redeem. */
-export const inviteRoutes: FastifyPluginAsync = (app) => {
+export const inviteRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   const { db } = app;
-  useResponseSchemas(app);
 
   app.get(
     '/users/invites/',
-    { preHandler: requireAction('view_users'), schema: { response: { 200: invitePageResponse } } },
+    {
+      preValidation: requireAction('view_users'),
+      schema: { response: { 200: invitePageResponse } },
+    },
     async (request) => {
       const query = listQuerySchema.parse(request.query);
       const company = await companyName(db, request.tenant);
@@ -100,11 +103,14 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
   app.post(
     '/users/invite/',
     {
-      preHandler: requireAction('invite_users'),
-      schema: { response: { 200: inviteResponse, 201: inviteResponse } },
+      preValidation: requireAction('invite_users'),
+      schema: {
+        body: optionalBody(inviteBody),
+        response: { 200: inviteResponse, 201: inviteResponse },
+      },
     },
     async (request, reply) => {
-      const raw = inviteBody.parse(request.body ?? {});
+      const raw = request.body;
       const email = typeof raw.email === 'string' ? raw.email.trim().toLowerCase() : undefined;
       const permissionType =
         typeof raw.permission_type === 'string' ? raw.permission_type : undefined;
@@ -182,7 +188,7 @@ export const inviteRoutes: FastifyPluginAsync = (app) => {
 
   app.delete(
     '/users/invites/:id/',
-    { preHandler: requireAction('invite_users') },
+    { preValidation: requireAction('invite_users') },
     async (request, reply) => {
       const id = inviteId(request.params);
       const permissionType = await invitePermissionType(db, request.tenant, id);

@@ -25,7 +25,7 @@ import {
   pageOf,
   requireAction,
 } from '../../http';
-import { useResponseSchemas } from '../../http/responses';
+import { useZodSchemas } from '../../http/schemas';
 import { checkWebhookUrl } from '../../notifications/networks';
 import type { RuleColumns, RuleRow } from './repository';
 import {
@@ -103,11 +103,11 @@ const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
  * Notification rules, a rule's Send Test and the delivery log (DECISIONS.md, Alarm notifications):
  * changes need `edit_alarm_configurations`, reading needs `view_users`.
  */
-export const notificationRoutes: FastifyPluginAsync = (app) => {
+export const notificationRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   const { db } = app;
-  useResponseSchemas(app);
-  const view = { preHandler: requireAction('view_users') };
-  const edit = { preHandler: requireAction('edit_alarm_configurations') };
+  const view = { preValidation: requireAction('view_users') };
+  const edit = { preValidation: requireAction('edit_alarm_configurations') };
 
   async function ruleOr404(request: FastifyRequest): Promise<RuleRow> {
     const { id: ruleId } = idParams(request.params, 'id');
@@ -165,9 +165,9 @@ export const notificationRoutes: FastifyPluginAsync = (app) => {
 
   app.post(
     '/notifications/rules/',
-    { ...edit, schema: { response: { 201: createdNotificationRuleResponse } } },
+    { ...edit, schema: { body: ruleBody, response: { 201: createdNotificationRuleResponse } } },
     async (request, reply) => {
-      const columns = await checkedColumns(request.tenant, ruleBody.parse(request.body));
+      const columns = await checkedColumns(request.tenant, request.body);
       const secret = columns.channel === 'webhook' ? newSecret() : null;
       const ruleId = await insertRule(db, request.tenant, columns, secret, app.now());
       const row = await findRule(db, request.tenant, ruleId);

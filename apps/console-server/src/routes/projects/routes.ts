@@ -42,7 +42,7 @@ import {
   projectView,
   recentProjectsResponse,
 } from './views';
-import { useResponseSchemas } from '../../http/responses';
+import { useZodSchemas } from '../../http/schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const coordinate = (limit: number) =>
@@ -81,9 +81,9 @@ const projectExtras = z.object({
 const recentBody = z.object({ project_id: strictInt(1, MAX_ID) });
 
 /** Projects: the paged list with its devices, create, one project, recent visits, its devices. */
-export const projectRoutes: FastifyPluginAsync = (app) => {
+export const projectRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   const { db } = app;
-  useResponseSchemas(app);
   const recentProjects = { schema: { response: { 200: recentProjectsResponse } } };
 
   const view = (request: FastifyRequest, row: ProjectRow) =>
@@ -119,7 +119,7 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
   app.post(
     '/projects/',
     {
-      preHandler: requireAction('edit_projects'),
+      preValidation: requireAction('edit_projects'),
       schema: { response: { 201: projectCreatedResponse } },
     },
     async (request, reply) => {
@@ -180,13 +180,17 @@ export const projectRoutes: FastifyPluginAsync = (app) => {
     return rows.map((row) => formatRecentProject(row));
   });
 
-  app.post('/projects/recent/', recentProjects, async (request) => {
-    const { project_id: projectId } = recentBody.parse(request.body);
-    await projectOr404(request, projectId);
-    await recordVisit(db, request.tenant, request.user.id, projectId, app.now());
-    const rows = await listRecentProjects(db, request.tenant, request.user.id);
-    return rows.map((row) => formatRecentProject(row));
-  });
+  app.post(
+    '/projects/recent/',
+    { schema: { ...recentProjects.schema, body: recentBody } },
+    async (request) => {
+      const { project_id: projectId } = request.body;
+      await projectOr404(request, projectId);
+      await recordVisit(db, request.tenant, request.user.id, projectId, app.now());
+      const rows = await listRecentProjects(db, request.tenant, request.user.id);
+      return rows.map((row) => formatRecentProject(row));
+    },
+  );
 
   app.get(
     '/projects/:id/',

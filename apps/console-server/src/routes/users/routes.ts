@@ -26,7 +26,7 @@ const userPatchBody = z.object({
 export const userRoutes: FastifyPluginAsync = (app) => {
   const { db } = app;
   useResponseSchemas(app);
-  const viewUsers = { preHandler: requireAction('view_users') };
+  const viewUsers = { preValidation: requireAction('view_users') };
   const oneUser = { schema: { response: { 200: userResponse } } };
 
   const userOr404 = async (request: FastifyRequest, id: number) => {
@@ -53,7 +53,7 @@ export const userRoutes: FastifyPluginAsync = (app) => {
 
   app.patch(
     '/users/:id/',
-    { preHandler: requireAction('manage_users'), ...oneUser },
+    { preValidation: requireAction('manage_users'), ...oneUser },
     async (request) => {
       const { id } = idParams(request.params, 'id');
       await userOr404(request, id);
@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsync = (app) => {
 
   app.delete(
     '/users/:id/',
-    { preHandler: requireAction('manage_users') },
+    { preValidation: requireAction('manage_users') },
     async (request, reply) => {
       const { id } = idParams(request.params, 'id');
       await userOr404(request, id);
