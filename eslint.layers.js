@@ -1,4 +1,4 @@
-// The workspace's layers as lint rules (CONVENTIONS.md, "The layers"): an import that runs against
+// The workspace's layers as lint rules (docs/adr/layers.md): an import that runs against
 // the arrows fails `pnpm run lint`. eslint.config.js spreads these blocks; eslint.layers.test.js
 // lints a violating file in each package to prove that every rule fires.
 //
