@@ -1,3 +1,4 @@
+export { insertRows } from './bulk';
 export { createDatabase } from './database';
 export type { CreateDatabaseOptions, Database, SqlValue } from './database';
 export { loadMigrations, migrate } from './migrate';

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import { CONTENT_TYPES } from '../files/sniff';
 import { saveFile } from '../files/store';
+import { insertProject } from '../routes/projects/repository';
 import type { DemoProject, DemoTenant } from './demoData';
 import { DEMO_DOCUMENTS, DEMO_PROJECTS, DEMO_TENANTS, DEMO_USERS, ROOT_USER } from './demoData';
 import { floorPlanImage, projectImage, seededRandom } from './images';
@@ -95,35 +96,33 @@ async function seedProject(
     contentType: CONTENT_TYPES.png,
     originalName: `${project.name}.png`,
   });
-  const row = await db.one<{ id: number }>(
-    `INSERT INTO projects (tenant_id, name, address_city, address_street_one, address_zip, address_country, image,
-                           investor, description, contact_person, contact_number, contact_email, lat, lon,
-                           last_intervention, error_status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
-    [
-      tenant.id,
-      project.name,
-      project.city,
-      project.street,
-      project.zip,
-      project.country,
-      image.key,
-      project.investor,
-      project.description,
-      project.contactPerson,
-      project.contactNumber,
-      project.contactEmail,
-      project.lat,
-      project.lon,
-      project.lastInterventionDaysAgo === undefined
-        ? null
-        : daysAgo(now, project.lastInterventionDaysAgo),
-      project.errorStatus,
-      daysAgo(now, 300 - index * 20),
-    ],
+  const projectId = await insertProject(
+    db,
+    tenant.id,
+    {
+      name: project.name,
+      address_city: project.city,
+      address_street_one: project.street,
+      address_zip: project.zip,
+      address_country: project.country,
+      image: image.key,
+      investor: project.investor,
+      description: project.description,
+      contact_person: project.contactPerson,
+      contact_number: project.contactNumber,
+      contact_email: project.contactEmail,
+      lat: project.lat,
+      lon: project.lon,
+    },
+    daysAgo(now, 300 - index * 20),
+    {
+      lastIntervention:
+        project.lastInterventionDaysAgo === undefined
+          ? null
+          : daysAgo(now, project.lastInterventionDaysAgo),
+      errorStatus: project.errorStatus,
+    },
   );
-  if (!row) throw new Error('project not seeded');
-  const projectId = row.id;
 
   let firstPlan: Buffer | undefined;
   for (const [floorIndex, floorName] of project.floors.entries()) {

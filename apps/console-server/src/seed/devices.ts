@@ -15,7 +15,13 @@ import {
 import { DAIKIN_ALTHERMA_3, GREE_GMV6, MIDEA_VRF_V6 } from '../devices/models';
 import { parameterLabel } from '../devices/views';
 import type { DeviceModel, FormulaScope } from '../devices/types';
-import type { Database, SqlValue } from '../db';
+import { insertRows, type Database, type SqlValue } from '../db';
+import {
+  insertConfigurations,
+  setConfigurationsTriggered,
+} from '../routes/alarmConfigurations/repository';
+import { insertPastEntries, type PastEntry } from '../routes/alarmEntries/repository';
+import { insertPastWrites, type PastWrite } from '../routes/changeLog/repository';
 import { alarmValue, WRITE_ACTIONS } from '../simulator/alarms';
 import { DAY, MINUTE, hash, random01 } from '../simulator/random';
 import { DeviceSimulation, NO_OVERRIDES, overrideKey, type Override } from '../simulator/signals';
@@ -46,34 +52,6 @@ function indoorUnitName(seed: number, floor: number, index: number): string {
     return name === 'Meeting room' ? `${name} ${floor}.${index + 1}` : `${name} ${floor}`;
   }
   return `Office ${floor}.${String(index + 1 + Math.floor(random01(seed, floor, 9) * 10)).padStart(2, '0')}`;
-}
-
-async function insertRows(
-  db: Database,
-  table: string,
-  columns: readonly string[],
-  rows: readonly SqlValue[][],
-  returning = '',
-): Promise<{ id: number }[]> {
-  const result: { id: number }[] = [];
-  const chunk = Math.max(1, Math.floor(5000 / columns.length));
-  for (let start = 0; start < rows.length; start += chunk) {
-    const slice = rows.slice(start, start + chunk);
-    const params: SqlValue[] = [];
-    const values = slice.map((row) => {
-      const placeholders = row.map((value) => {
-        params.push(value);
-        return `$${params.length}`;
-      });
-      return `(${placeholders.join(', ')})`;
-    });
-    const inserted = await db.query<{ id: number }>(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')} ${returning}`,
-      params,
-    );
-    result.push(...inserted);
-  }
-  return result;
 }
 
 interface ProjectRow {
@@ -410,7 +388,7 @@ async function seedChangeLog(
   if (writers.length === 0 || devices.length === 0) return;
   const seed = hash(project.id, 0xc4a9);
   const count = 12 + Math.floor(random01(seed, 1) * 30);
-  const rows: SqlValue[][] = [];
+  const writes: PastWrite[] = [];
   const overrides = new Map<
     string,
     { device: StoredDevice; parameter: IndexedParameter; override: Override }
@@ -429,18 +407,17 @@ async function seedChangeLog(
     const created = now - Math.floor(random01(seed, index, 6) * HISTORY_DAYS * DAY);
     const writer = writers[Math.floor(random01(seed, index, 7) * writers.length)];
     const modbusType = parameter.definition.modbus_type;
-    rows.push([
-      project.tenant_id,
-      project.id,
-      device.id,
-      writer.id,
-      WRITE_ACTIONS[modbusType],
-      failed ? 'failed' : 'complete',
-      parameterLabel(device, parameter),
-      JSON.stringify(writeChangeLogData(formula, parameter.register, value)),
-      new Date(created),
-      new Date(created),
-    ]);
+    writes.push({
+      tenant: project.tenant_id,
+      projectId: project.id,
+      deviceId: device.id,
+      userId: writer.id,
+      action: WRITE_ACTIONS[modbusType],
+      status: failed ? 'failed' : 'complete',
+      paramName: parameterLabel(device, parameter),
+      data: writeChangeLogData(formula, parameter.register, value),
+      at: new Date(created),
+    });
     if (!failed && !SCHEDULED_KEYS.has(parameter.definition.key)) {
       const target = `${device.id}:${overrideKey(modbusType, parameter.register)}`;
       const previous = overrides.get(target);
@@ -449,23 +426,7 @@ async function seedChangeLog(
       }
     }
   }
-  await insertRows(
-    db,
-    'change_log_entries',
-    [
-      'tenant_id',
-      'project_id',
-      'device_id',
-      'user_id',
-      'action',
-      'status',
-      'param_name',
-      'data',
-      'created_at',
-      'applies_at',
-    ],
-    rows,
-  );
+  await insertPastWrites(db, writes);
   await insertRows(
     db,
     'register_values',
@@ -512,42 +473,28 @@ export async function seedDevices(
           lockedRuleAdded.add(project.tenant_id);
         }
       }
-      const inserted = await insertRows(
+      const inserted = await insertConfigurations(
         db,
-        'alarm_configurations',
-        [
-          'tenant_id',
-          'project_id',
-          'device_id',
-          'outdoor_unit_id',
-          'indoor_unit_id',
-          'parameter_name',
-          'parameter_modbus_type',
-          'parameter_register',
-          'threshold_value',
-          'boolean_value',
-          'alarm_type',
-          'created_at',
-        ],
-        rules.map(({ rule, parameter }) => [
-          project.tenant_id,
-          project.id,
-          device.id,
-          parameter.ref.scope === 'general' ? null : parameter.ref.outdoorUnitId,
-          parameter.ref.scope === 'indoor' ? parameter.ref.unitId : null,
-          parameter.definition.data_meaning,
-          parameter.definition.modbus_type,
-          parameter.register,
-          rule.threshold ?? null,
-          rule.booleanValue ?? null,
-          rule.alarmType,
-          new Date(now - (HISTORY_DAYS + 5) * DAY),
-        ]),
-        'RETURNING id',
+        project.tenant_id,
+        project.id,
+        rules.map(({ rule, parameter }) => ({
+          columns: {
+            deviceId: device.id,
+            outdoorUnitId: parameter.ref.scope === 'general' ? null : parameter.ref.outdoorUnitId,
+            indoorUnitId: parameter.ref.scope === 'indoor' ? parameter.ref.unitId : null,
+            parameterName: parameter.definition.data_meaning,
+            modbusType: parameter.definition.modbus_type,
+            register: parameter.register,
+            threshold: rule.threshold ?? null,
+            booleanValue: rule.booleanValue ?? null,
+            alarmType: rule.alarmType,
+          },
+          createdAt: new Date(now - (HISTORY_DAYS + 5) * DAY),
+        })),
       );
       rules.forEach(({ rule, parameter }, index) =>
         configurations.push({
-          id: inserted[index].id,
+          id: inserted[index],
           tenant: project.tenant_id,
           projectId: project.id,
           device,
@@ -574,7 +521,7 @@ export async function seedDevices(
       });
       overrides.set(row.device_id, map);
     }
-    const entryRows: SqlValue[][] = [];
+    const entries: PastEntry[] = [];
     const stillTriggered: number[] = [];
     for (const device of devices) {
       const simulation = new DeviceSimulation(device, overrides.get(device.id) ?? NO_OVERRIDES);
@@ -582,43 +529,21 @@ export async function seedDevices(
       for (const episode of pastEpisodes(simulation, ofDevice, now)) {
         const { configuration } = episode;
         const { parameter } = configuration;
-        entryRows.push([
-          configuration.tenant,
-          configuration.projectId,
-          device.id,
-          parameter.ref.scope === 'general' ? null : parameter.ref.outdoorUnitId,
-          parameter.ref.scope === 'indoor' ? parameter.ref.unitId : null,
-          configuration.id,
-          episode.value,
-          new Date(episode.triggeredAt),
-          episode.resolvedAt === null ? null : new Date(episode.resolvedAt),
-          episode.resolvedAt !== null,
-        ]);
+        entries.push({
+          tenant: configuration.tenant,
+          projectId: configuration.projectId,
+          deviceId: device.id,
+          outdoorUnitId: parameter.ref.scope === 'general' ? null : parameter.ref.outdoorUnitId,
+          indoorUnitId: parameter.ref.scope === 'indoor' ? parameter.ref.unitId : null,
+          configurationId: configuration.id,
+          triggeredValue: episode.value,
+          triggeredAt: new Date(episode.triggeredAt),
+          resolvedAt: episode.resolvedAt === null ? null : new Date(episode.resolvedAt),
+        });
         if (episode.resolvedAt === null) stillTriggered.push(configuration.id);
       }
     }
-    await insertRows(
-      db,
-      'alarm_entries',
-      [
-        'tenant_id',
-        'project_id',
-        'device_id',
-        'outdoor_unit_id',
-        'indoor_unit_id',
-        'alarm_configuration_id',
-        'triggered_value',
-        'triggered_at',
-        'resolved_at',
-        'is_resolved',
-      ],
-      entryRows,
-    );
-    if (stillTriggered.length > 0) {
-      await db.query(
-        'UPDATE alarm_configurations SET last_triggered = true, last_evaluated_at = $2 WHERE id = ANY($1::int[])',
-        [stillTriggered, options.now],
-      );
-    }
+    await insertPastEntries(db, entries);
+    await setConfigurationsTriggered(db, stillTriggered, true, options.now);
   }
 }

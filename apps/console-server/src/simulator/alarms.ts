@@ -8,6 +8,7 @@ import {
 import type { ValueSource } from '../devices/live';
 import type { ModbusType } from '../devices/types';
 import type { Database } from '../db';
+import { setConfigurationsTriggered } from '../routes/alarmConfigurations/repository';
 import { raiseAlarmEntry, resolveAlarmEntries } from '../routes/alarmEntries/repository';
 import type { LivePublisher } from '../events/bus';
 
@@ -87,10 +88,7 @@ export async function evaluateDeviceAlarms(
           triggeredValue: value,
           triggeredAt: now,
         });
-        await tx.query(
-          `UPDATE alarm_configurations SET last_triggered = true, last_evaluated_at = $2 WHERE id = $1`,
-          [configuration.id, now],
-        );
+        await setConfigurationsTriggered(tx, [configuration.id], true, now);
         return id;
       });
       // A caller that keeps its configurations (the poller) sees the episode's state at once.
@@ -111,10 +109,7 @@ export async function evaluateDeviceAlarms(
           { configurationId: configuration.id },
           now,
         );
-        await tx.query(
-          `UPDATE alarm_configurations SET last_triggered = false, last_evaluated_at = $2 WHERE id = $1`,
-          [configuration.id, now],
-        );
+        await setConfigurationsTriggered(tx, [configuration.id], false, now);
         return rows;
       });
       (configuration as { last_triggered: boolean }).last_triggered = false;

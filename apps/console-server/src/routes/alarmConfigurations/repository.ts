@@ -1,5 +1,5 @@
 import type { AlarmType } from '@hvac/console-domain';
-import type { Database } from '../../db';
+import { insertRows, type Database } from '../../db';
 import { queryPage } from '../../http';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
 import type { ModbusType } from '../../devices/types';
@@ -118,6 +118,66 @@ export async function insertConfiguration(
   );
   if (!inserted) throw new Error('alarm configuration not stored');
   return inserted.id;
+}
+
+/** Many configurations of one project at once (the demo's seed); answers their ids in order. */
+export async function insertConfigurations(
+  db: Database,
+  tenant: string,
+  projectId: number,
+  configurations: readonly { columns: ConfigurationColumns; createdAt: Date }[],
+): Promise<number[]> {
+  const rows = await insertRows(
+    db,
+    'alarm_configurations',
+    [
+      'tenant_id',
+      'project_id',
+      'device_id',
+      'outdoor_unit_id',
+      'indoor_unit_id',
+      'parameter_name',
+      'parameter_modbus_type',
+      'parameter_register',
+      'threshold_value',
+      'boolean_value',
+      'alarm_type',
+      'created_at',
+    ],
+    configurations.map(({ columns, createdAt }) => [
+      tenant,
+      projectId,
+      columns.deviceId,
+      columns.outdoorUnitId,
+      columns.indoorUnitId,
+      columns.parameterName,
+      columns.modbusType,
+      columns.register,
+      columns.threshold,
+      columns.booleanValue,
+      columns.alarmType,
+      createdAt,
+    ]),
+    'RETURNING id',
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Records whether configurations' rules hold since `at`: true when an alarm episode began (an entry
+ * was raised), false when it ended. The next evaluation raises an entry only on a new episode.
+ */
+export async function setConfigurationsTriggered(
+  db: Database,
+  ids: readonly number[],
+  triggered: boolean,
+  at: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    'UPDATE alarm_configurations SET last_triggered = $2, last_evaluated_at = $3 WHERE id = ANY($1::int[])',
+    [[...ids], triggered, at],
+  );
 }
 
 export async function updateConfiguration(

@@ -1,5 +1,5 @@
 import type { AlarmType } from '@hvac/console-domain';
-import type { Database, SqlValue } from '../../db';
+import { insertRows, type Database, type SqlValue } from '../../db';
 import { CountCache, queryPage, SEARCH_TEXT_SEPARATOR } from '../../http';
 import { enqueueAlarmNotifications } from '../notifications/repository';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
@@ -222,6 +222,50 @@ export function raiseAlarmEntry(db: Database, tenant: string, entry: NewEntry): 
     await enqueueAlarmNotifications(tx, tenant, 'alarm_raised', [inserted.id], entry.triggeredAt);
     return inserted.id;
   });
+}
+
+/** An entry of the past: raised at `triggeredAt` and, unless `resolvedAt` is null, resolved then. */
+export interface PastEntry extends NewEntry {
+  tenant: string;
+  resolvedAt: Date | null;
+}
+
+/**
+ * Stores entries of the past in bulk (the demo's history). They notify nobody: their moment has
+ * gone, so they bypass raiseAlarmEntry's outbox.
+ */
+export async function insertPastEntries(
+  db: Database,
+  entries: readonly PastEntry[],
+): Promise<void> {
+  await insertRows(
+    db,
+    'alarm_entries',
+    [
+      'tenant_id',
+      'project_id',
+      'device_id',
+      'outdoor_unit_id',
+      'indoor_unit_id',
+      'alarm_configuration_id',
+      'triggered_value',
+      'triggered_at',
+      'resolved_at',
+      'is_resolved',
+    ],
+    entries.map((entry) => [
+      entry.tenant,
+      entry.projectId,
+      entry.deviceId,
+      entry.outdoorUnitId,
+      entry.indoorUnitId,
+      entry.configurationId,
+      entry.triggeredValue,
+      entry.triggeredAt,
+      entry.resolvedAt,
+      entry.resolvedAt !== null,
+    ]),
+  );
 }
 
 /** Which open entries to resolve: those of a configuration (its rule stopped holding) or one entry. */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db';
+import { insertRows, type Database } from '../../db';
 import { queryPage } from '../../http';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
 
@@ -57,6 +57,44 @@ export function listChangeLog(
     }),
   };
   return queryPage(db, query, page);
+}
+
+/** A write of the past, complete or failed, that applied when it was made. */
+export interface PastWrite extends NewWrite {
+  tenant: string;
+  status: 'complete' | 'failed';
+}
+
+/** Stores writes of the past in bulk (the demo's history). */
+export async function insertPastWrites(db: Database, writes: readonly PastWrite[]): Promise<void> {
+  await insertRows(
+    db,
+    'change_log_entries',
+    [
+      'tenant_id',
+      'project_id',
+      'device_id',
+      'user_id',
+      'action',
+      'status',
+      'param_name',
+      'data',
+      'created_at',
+      'applies_at',
+    ],
+    writes.map((write) => [
+      write.tenant,
+      write.projectId,
+      write.deviceId,
+      write.userId,
+      write.action,
+      write.status,
+      write.paramName,
+      JSON.stringify(write.data),
+      write.at,
+      write.at,
+    ]),
+  );
 }
 
 /** Records a write as an incomplete entry that applies at once; answers it with the user's names. */

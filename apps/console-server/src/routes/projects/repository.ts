@@ -187,17 +187,24 @@ export function listProjects(
   return queryPage(db, query, page);
 }
 
+/** What a project has been through before it is stored (the demo's history); a new one has neither. */
+export interface ProjectHistory {
+  lastIntervention: Date | null;
+  errorStatus: boolean;
+}
+
 export async function insertProject(
   db: Database,
   tenant: string,
   project: NewProject,
   createdAt: Date,
+  history: ProjectHistory = { lastIntervention: null, errorStatus: false },
 ): Promise<number> {
   const row = await db.one<{ id: number }>(
     `INSERT INTO projects (tenant_id, name, address_city, address_street_one, address_zip, address_country,
                            image, investor, description, contact_person, contact_number, contact_email,
-                           lat, lon, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+                           lat, lon, created_at, last_intervention, error_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
     [
       tenant,
       project.name,
@@ -214,6 +221,8 @@ export async function insertProject(
       project.lat,
       project.lon,
       createdAt,
+      history.lastIntervention,
+      history.errorStatus,
     ],
   );
   if (!row) throw new Error('project not stored');
