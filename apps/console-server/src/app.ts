@@ -59,7 +59,7 @@ export interface BuildServerOptions {
   /**
    * Check every answer against its route's response schema (default true: development and tests, where
    * a view that drifts from its documented shape must fail). A production start turns it off: the check
-   * costs more of the server's CPU than building a large list answer (issue 15, Scale).
+   * costs more of the server's CPU than building a large list answer (docs/benchmarks/scale.md).
    */
   checkResponses?: boolean;
   /** Access-token signing secret; default SECRET_KEY or DATA_DIR/secret.key. */

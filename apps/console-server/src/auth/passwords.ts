@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// scrypt is memory-hard: N=2^14, r=8 costs 16 MiB and ~40 ms per hash on these machines.
+// scrypt is memory-hard: N=2^14, r=8 costs 16 MiB per hash.
 const COST = 16384;
 const BLOCK_SIZE = 8;
 const PARALLELIZATION = 1;

@@ -50,7 +50,7 @@ interface Buffered {
 }
 
 /**
- * The server's event bus (issue 24): producers `publish` what changed, streams `subscribe`. Every
+ * The server's event bus (docs/adr/live-updates-stream.md): producers `publish` what changed, streams `subscribe`. Every
  * instance receives every message in the same order (PostgreSQL delivers notifications in commit
  * order), so a stream that resumes with the id of the last event it saw gets exactly what followed it,
  * on this instance or another, as long as the id is still in the short per-tenant buffer.

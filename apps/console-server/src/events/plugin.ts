@@ -6,7 +6,7 @@ import { StreamHub } from './streams';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The event bus of live updates (issue 24): `app.events.publish({ tenant, type, project, … })` after
+     * The event bus of live updates (docs/adr/live-updates-stream.md): `app.events.publish({ tenant, type, project, … })` after
      * a change is committed; it reaches the streams of every instance sharing the database.
      */
     events: EventBus;

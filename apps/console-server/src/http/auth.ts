@@ -90,10 +90,10 @@ export async function authenticateRequest(
 
 /**
  * Signed-in sessions looked up in the last few seconds, so that a read does not cost a database query
- * just to authenticate (half the database time of a list call). Any request that may write (every method
- * but GET, HEAD and OPTIONS) empties it before its answer is sent, so a logout, a password change or a
- * permission change holds for the very next request of this process. Other processes sharing a
- * PostgreSQL server see such a change within `ttlMs` at most.
+ * just to authenticate. Used with PGlite only (one process); on PostgreSQL every request reads its
+ * session. A request that may change sessions (see mayChangeSessions) empties it before its answer is
+ * sent, so a logout, a password change or a permission change holds for the very next request
+ * (docs/adr/session-cache.md).
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: AuthUser; expiresAt: number }>();

@@ -12,7 +12,7 @@ function lastEventId(header: string | string[] | undefined): string | undefined 
 }
 
 /**
- * GET /events/stream/: the console's live updates as server-sent events over one fetch (issue 24).
+ * GET /events/stream/: the console's live updates as server-sent events over one fetch (docs/adr/live-updates-stream.md).
  * Authenticated like every route, by the bearer header (never a token in the URL); a `Last-Event-ID`
  * header resumes after that event. The stream ends when the access token expires, when the session
  * ends or the user's role changes, and when the server closes; the console then reconnects.

@@ -34,8 +34,7 @@ const FORMATS = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Creating an Intl.DateTimeFormat costs far more than formatting with one (a table of timestamps
-// made one per cell: ~20 ms of a dialog's opening at 4× CPU), so each format and time zone keeps
-// one. An unknown time zone still throws (RangeError) on every call: failures are not kept.
+// would make one per cell), so each format and time zone keeps one. An unknown time zone still throws (RangeError) on every call: failures are not kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(kind: keyof typeof FORMATS, timeZone: string | undefined): Intl.DateTimeFormat {

@@ -1,7 +1,7 @@
 import type { Action } from '../roles/roles';
 
 /**
- * What the server's event stream tells a console (issue 24). Every event names the project it belongs
+ * What the server's event stream tells a console (docs/adr/live-updates-stream.md). Every event names the project it belongs
  * to, so a console can tell which of its cached reads it touches.
  */
 export const LIVE_EVENT_TYPES = [

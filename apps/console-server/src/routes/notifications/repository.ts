@@ -354,7 +354,8 @@ export async function enqueueAlarmNotifications(
 
 /**
  * Queues `device_offline` notifications for a device that just went offline. The device poller
- * (issue 22) calls it in the transaction that stores the state change, once per change to offline.
+ * (docs/adr/real-devices-modbus.md) calls it in the transaction that stores the state change, once
+ * per change to offline.
  */
 export async function enqueueDeviceOffline(
   db: Database,
