@@ -39,14 +39,17 @@ const shared = [
   },
 ];
 
-/** Page sizes written as numbers where a request's page is read (defaults and clamps). */
-const pageSizes = ['CallExpression[callee.object.name="Math"]', 'LogicalExpression'].map(
-  (parent) => ({
-    selector: `${parent} > Literal[raw=/^(24|25|50|100)$/]`,
-    message:
-      'Page sizes are console-domain constants (DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, …): read a page with pageQuery.',
-  }),
-);
+const pageSizeMessage =
+  'Page sizes are console-domain constants (DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, …): read a page with pageQuery.';
+
+/** Page sizes written as numbers where a request's page is read or answered (defaults and clamps). */
+const pageSizes = [
+  ...['CallExpression[callee.object.name="Math"]', 'LogicalExpression'].map((parent) => ({
+    selector: `${parent} > Literal[raw=/^(20|24|25|50|100)$/]`,
+    message: pageSizeMessage,
+  })),
+  { selector: "CallExpression[callee.name='paged'] > Literal", message: pageSizeMessage },
+];
 
 export const homeRules = [
   {

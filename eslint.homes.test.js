@@ -37,6 +37,7 @@ const copies = [
   [mocks, 'const summary = { power: 170 };'],
   [mocks, "const size = Math.min(100, Number(url.searchParams.get('page_size')));"],
   [mocks, "const size = Number(url.searchParams.get('page_size') ?? 25);"],
+  [mocks, 'const answer = paged(rows, page, 20, request.url);'],
 ];
 
 const allowed = [
@@ -47,6 +48,7 @@ const allowed = [
   [server, 'const sky = [120, 170, 220];'],
   [server, "import { MAX_PAGE_SIZE } from '@hvac/console-domain';\nexport { MAX_PAGE_SIZE };"],
   [mocks, 'const { page, pageSize } = pageQuery(url);'],
+  [mocks, 'const answer = paged(rows, page, CHANGE_LOG_PAGE_SIZE, request.url);'],
   [mocks, 'const delayMs = Math.min(latency, 1000);'],
   ['apps/console-server/test/devices.test.ts', "expect(formula).toContain('{unit}');"],
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '@hvac/console-domain';
 import {
+  CHANGE_LOG_PAGE_SIZE,
   DEFAULT_HISTORICAL_PAGE_SIZE,
   LIVE_STREAM_PATH,
   MESSAGES,
@@ -807,9 +808,9 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     }),
     on('get', '/projects/:id/change_log/', ({ params, request }) => {
       if (!project(idOf(params))) return notFound();
-      const page = Number(new URL(request.url).searchParams.get('page') ?? 1) || 1;
+      const { page } = pageQuery(new URL(request.url));
       const rows = idOf(params) === 1 ? state.changeLog : [];
-      const answer = paged(rows, page, 20, request.url);
+      const answer = paged(rows, page, CHANGE_LOG_PAGE_SIZE, request.url);
       return HttpResponse.json({ ...answer, next: answer.next ?? null });
     }),
     on('get', '/projects/:id/floors/', ({ params }) => {
