@@ -38,20 +38,24 @@ export async function storeBenchHistory(db: Database, total: number, now: Date):
       [source, device.id],
     );
   }
+  // The demo's own devices first (its first start's work), then the copies.
+  const all = [...(await loadDevices(db, 'demo')), ...(await loadDevices(db, 'acme'))].sort(
+    (a, b) => a.id - b.id,
+  );
+  const demoCount = existing?.count ?? 0;
   const started = performance.now();
   let demoSeconds = 0;
   let done = 0;
-  for (const tenant of ['demo', 'acme']) {
-    for (const device of await loadDevices(db, tenant)) {
-      const overrides = (await loadOverrides(db, tenant, [device.id])).get(device.id);
-      await backfillDevice(db, device, overrides, now.getTime());
-      done += 1;
-      if (done === 29) demoSeconds = (performance.now() - started) / 1000;
-    }
+  for (const device of all) {
+    const tenant = device.row.tenant_id;
+    const overrides = (await loadOverrides(db, tenant, [device.id])).get(device.id);
+    await backfillDevice(db, device, overrides, now.getTime());
+    done += 1;
+    if (done === demoCount) demoSeconds = (performance.now() - started) / 1000;
   }
   const seconds = (performance.now() - started) / 1000;
   const size = await db.one<{ bytes: string }>(
     'SELECT coalesce(sum(length(block)), 0)::text AS bytes FROM device_history_days',
   );
-  return `history-bench devices=${done} days=90 backfill-s=${seconds.toFixed(1)} demo-29-devices-s=${demoSeconds.toFixed(1)} blocks-mb=${(Number(size?.bytes) / 1024 / 1024).toFixed(1)}`;
+  return `history-bench devices=${done} days=90 backfill-s=${seconds.toFixed(1)} demo-devices=${demoCount} demo-backfill-s=${demoSeconds.toFixed(1)} blocks-mb=${(Number(size?.bytes) / 1024 / 1024).toFixed(1)}`;
 }
