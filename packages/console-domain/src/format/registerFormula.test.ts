@@ -20,8 +20,8 @@ describe('registerFormulaText (j for outdoor units, i otherwise)', () => {
     expect(registerFormulaText(formula, kind)).toBe(text);
   });
 
-  it('uses {unit} as the placeholder', () => {
-    expect(REGISTER_FORMULA_PLACEHOLDER).toBe('{unit}');
+  it('shows the placeholder as j for outdoor units and i otherwise', () => {
+    expect(registerFormulaText(REGISTER_FORMULA_PLACEHOLDER, 'outdoor')).toBe('j');
     expect(unitSymbol('outdoor')).toBe('j');
     expect(unitSymbol('indoor')).toBe('i');
   });

@@ -14,8 +14,10 @@ describe('isPowerOn', () => {
     expect(isPowerOn(raw)).toBe(on);
   });
 
-  it('uses 170 as the On value', () => {
-    expect(POWER_ON_RAW).toBe(170);
+  it('reads POWER_ON_RAW, and only it, as on', () => {
+    expect(isPowerOn(POWER_ON_RAW)).toBe(true);
+    expect(isPowerOn(POWER_ON_RAW - 1)).toBe(false);
+    expect(isPowerOn(POWER_ON_RAW + 1)).toBe(false);
   });
 });
 
