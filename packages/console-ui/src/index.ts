@@ -104,6 +104,13 @@ export { Switch } from './components/Switch/Switch';
 export type { SwitchProps } from './components/Switch/Switch';
 export { Dialog, DialogClose, dialogSizes } from './components/Dialog/Dialog';
 export type { DialogProps, DialogSize } from './components/Dialog/Dialog';
+export { FormDialog } from './components/FormDialog/FormDialog';
+export type { FormDialogProps } from './components/FormDialog/FormDialog';
+export { ConfirmDialog, confirmDialogTones } from './components/ConfirmDialog/ConfirmDialog';
+export type {
+  ConfirmDialogProps,
+  ConfirmDialogTone,
+} from './components/ConfirmDialog/ConfirmDialog';
 export { Tabs, TabList, Tab, TabPanel, tabsOrientations } from './components/Tabs/Tabs';
 export type {
   TabsProps,
@@ -372,10 +379,10 @@ export type {
 export { DeviceModelUpload } from './widgets/DeviceModelUpload/DeviceModelUpload';
 export type { DeviceModelUploadProps } from './widgets/DeviceModelUpload/DeviceModelUpload';
 export { DEVICE_TEXT } from './widgets/deviceText';
-export { ValueAgeText } from './widgets/shared/ValueAgeText';
-export type { ValueAgeTextProps } from './widgets/shared/ValueAgeText';
-export { valueAge, STALE_AFTER_INTERVALS } from './widgets/shared/valueAge';
-export type { ValueAge, TimeInput } from './widgets/shared/valueAge';
+export { ValueAgeText } from './widgets/ValueAgeText/ValueAgeText';
+export type { ValueAgeTextProps } from './widgets/ValueAgeText/ValueAgeText';
+export { valueAge, STALE_AFTER_INTERVALS } from './widgets/ValueAgeText/valueAge';
+export type { ValueAge, TimeInput } from './widgets/ValueAgeText/valueAge';
 export { WIDGET_TEXT, valueAgeText } from './widgets/text';
 export {
   createGridTileProvider,

@@ -11,7 +11,7 @@ import {
   permissionTypeLabel,
   permissionTypeOfUser,
 } from '@hvac/console-domain';
-import { Button, Card, Dialog, DialogClose, Select, useToast } from '@hvac/console-ui';
+import { Button, Card, ConfirmDialog, Select, useToast } from '@hvac/console-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -148,25 +148,17 @@ function UserCard({ user, canManage }: { user: User; canManage: boolean }) {
               }}
             />
             <div className={`${styles.formActions} ${styles.spread}`}>
-              <Dialog
+              <ConfirmDialog
                 title={SCREEN_TEXT.removeUser}
                 description={SCREEN_TEXT.confirmRemoveUser}
+                confirmLabel={SCREEN_TEXT.remove}
+                cancelLabel={SCREEN_TEXT.cancel}
+                busy={busy}
+                onConfirm={remove}
                 trigger={
                   <Button variant="outline" tone="danger">
                     {SCREEN_TEXT.removeUser}
                   </Button>
-                }
-                footer={
-                  <>
-                    <DialogClose>
-                      <Button variant="outline" tone="neutral">
-                        {SCREEN_TEXT.cancel}
-                      </Button>
-                    </DialogClose>
-                    <Button tone="danger" loading={busy} onClick={() => void remove()}>
-                      {SCREEN_TEXT.remove}
-                    </Button>
-                  </>
                 }
               />
               <Button

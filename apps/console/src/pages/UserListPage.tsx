@@ -12,11 +12,9 @@ import {
 } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import {
-  Button,
   CloseIcon,
+  ConfirmDialog,
   DataTable,
-  Dialog,
-  DialogClose,
   IconButton,
   useToast,
 } from '@hvac/console-ui';
@@ -226,51 +224,22 @@ function DeleteInviteButton({
   onConfirm: (invite: Invite) => Promise<boolean>;
   focusAfterDelete: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const deleted = useRef(false);
-
-  async function confirm() {
-    setBusy(true);
-    deleted.current = await onConfirm(invite);
-    setBusy(false);
-    if (deleted.current) setOpen(false);
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) setOpen(next);
-      }}
-      size="small"
+    <ConfirmDialog
       title={SCREEN_TEXT.deleteInvite}
       description={`${SCREEN_TEXT.confirmDeleteInvite} ${invite.email}`}
-      // Runs when the dialog closes, also when its row is removed first: the trigger is gone
-      // with the invite, so focus goes where the list says instead of back to it.
-      onCloseAutoFocus={(event) => {
-        if (!deleted.current) return;
-        event.preventDefault();
-        focusAfterDelete();
-      }}
+      confirmLabel={SCREEN_TEXT.delete}
+      cancelLabel={SCREEN_TEXT.cancel}
+      onConfirm={() => onConfirm(invite)}
+      // Also when its row is removed first: the trigger is gone with the invite, so focus goes
+      // where the list says instead of back to it.
+      onConfirmed={focusAfterDelete}
       trigger={
         <IconButton
           aria-label={`${SCREEN_TEXT.deleteInvite} ${invite.email}`}
           icon={<CloseIcon />}
           size="small"
         />
-      }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral" disabled={busy}>
-              {SCREEN_TEXT.cancel}
-            </Button>
-          </DialogClose>
-          <Button tone="danger" loading={busy} onClick={() => void confirm()}>
-            {SCREEN_TEXT.delete}
-          </Button>
-        </>
       }
     />
   );

@@ -11,6 +11,7 @@ export const COMPONENT_LABELS = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   close: 'Close',
+  cancel: 'Cancel',
   selectPlaceholder: 'Select…',
   powerOn: POWER_LABELS.on,
   powerOff: POWER_LABELS.off,

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { WIDGET_TEXT } from '../text';
 import type { AddProjectSubmission, ReportProgress } from './useAddProjectForm';
 import { useAddProjectForm } from './useAddProjectForm';

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { WIDGET_TEXT } from '../text';
 import * as styles from './AlarmConfigurationDialog.css';
 import { ParameterCombobox } from './ParameterCombobox';

@@ -2,7 +2,7 @@ import type { AlarmStatsPeriod } from '@hvac/console-domain';
 import { ALARM_STATS_LABELS, ALARM_STATS_PERIODS, alarmsCountLabel } from '@hvac/console-domain';
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import * as styles from '../shared/dashboard.css';
+import * as styles from '../../components/private/dashboard.css';
 import { WIDGET_TEXT } from '../text';
 
 export type AlarmStatsCounts = Partial<Record<AlarmStatsPeriod, number | null>>;

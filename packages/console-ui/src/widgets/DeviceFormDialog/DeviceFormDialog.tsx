@@ -5,7 +5,7 @@ import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { AlertCircleIcon, CheckCircleIcon } from '../../icons';
 import { SystemsEditor } from '../SystemsEditor/SystemsEditor';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { DEVICE_TEXT } from '../deviceText';
 import * as styles from './DeviceFormDialog.css';
 import { connectionCheckText } from '@hvac/console-domain';

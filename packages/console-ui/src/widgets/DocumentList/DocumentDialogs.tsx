@@ -3,6 +3,7 @@ import { UPLOADABLE_DOCUMENT_TYPES, documentTypeLabel, isDocumentType } from '@h
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Dialog, DialogClose } from '../../components/Dialog/Dialog';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { Select } from '../../components/Select/Select';
@@ -119,43 +120,19 @@ export function DeleteDocumentDialog({
   labels,
   onDelete,
 }: DocumentActionProps & { onDelete: (document: DocumentListItem) => Promise<boolean> }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    const deleted = await onDelete(document);
-    setBusy(false);
-    if (deleted) setOpen(false);
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) setOpen(next);
-      }}
-      size="small"
+    <ConfirmDialog
       title={`${labels.deleteTitle}: ${document.name}`}
       description={labels.confirmDelete}
+      confirmLabel={labels.delete}
+      cancelLabel={labels.cancel}
+      onConfirm={() => onDelete(document)}
       trigger={
         <IconButton
           aria-label={`${labels.delete} ${document.name}`}
           icon={<TrashIcon />}
           tone="danger"
         />
-      }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral" disabled={busy}>
-              {labels.cancel}
-            </Button>
-          </DialogClose>
-          <Button tone="danger" loading={busy} onClick={() => void confirm()}>
-            {labels.delete}
-          </Button>
-        </>
       }
     />
   );

@@ -8,10 +8,10 @@ import {
 } from '@hvac/console-domain';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
-import { FieldList } from '../shared/FieldList';
-import { StatsButtons } from '../shared/StatsButtons';
-import { StatusGlyph } from '../shared/StatusGlyph';
-import * as styles from '../shared/widget.css';
+import { FieldList } from '../../components/private/FieldList';
+import { StatsButtons } from '../../components/private/StatsButtons';
+import { StatusGlyph } from '../../components/private/StatusGlyph';
+import * as styles from '../../components/private/widget.css';
 import { WIDGET_TEXT } from '../text';
 
 /** The live summary of one indoor unit (console.md §3, device slim). */

@@ -19,7 +19,7 @@ import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
 import type { SelectOption } from '../../components/Select/Select';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { CheckboxGroup } from './CheckboxGroup';
 import * as styles from './NotificationRuleDialog.css';
 import type { NotificationRuleValues } from './useNotificationRuleForm';

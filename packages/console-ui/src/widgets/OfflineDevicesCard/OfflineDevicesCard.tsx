@@ -3,7 +3,7 @@ import { OFFLINE_DEVICES_SHOWN, lastSeenText, longestSilent } from '@hvac/consol
 import type { ReactNode } from 'react';
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import * as dashboard from '../shared/dashboard.css';
+import * as dashboard from '../../components/private/dashboard.css';
 import { DeviceStateBadge } from '../DeviceStateBadge/DeviceStateBadge';
 import { DEVICE_TEXT } from '../deviceText';
 import * as styles from './OfflineDevicesCard.css';

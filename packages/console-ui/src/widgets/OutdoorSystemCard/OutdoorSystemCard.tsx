@@ -2,12 +2,12 @@ import { formatTemperature, isErrorActive, isPowerOn, systemTitle } from '@hvac/
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
-import { FieldList } from '../shared/FieldList';
-import { StatsButtons } from '../shared/StatsButtons';
-import { StatusGlyph } from '../shared/StatusGlyph';
-import { ValueAgeText } from '../shared/ValueAgeText';
-import type { TimeInput } from '../shared/valueAge';
-import * as styles from '../shared/widget.css';
+import { FieldList } from '../../components/private/FieldList';
+import { StatsButtons } from '../../components/private/StatsButtons';
+import { StatusGlyph } from '../../components/private/StatusGlyph';
+import { ValueAgeText } from '../ValueAgeText/ValueAgeText';
+import type { TimeInput } from '../ValueAgeText/valueAge';
+import * as styles from '../../components/private/widget.css';
 import { WIDGET_TEXT } from '../text';
 
 /** The live summary of one outdoor system (console.md §3, device slim). */

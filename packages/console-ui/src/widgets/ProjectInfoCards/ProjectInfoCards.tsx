@@ -10,7 +10,7 @@ import { DeviceStateBadge } from '../DeviceStateBadge/DeviceStateBadge';
 import { DEVICE_TEXT } from '../deviceText';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
-import { FieldList } from '../shared/FieldList';
+import { FieldList } from '../../components/private/FieldList';
 import { WIDGET_TEXT } from '../text';
 import * as styles from './ProjectInfoCards.css';
 

@@ -2,7 +2,7 @@ import type { DateFormatOptions } from '@hvac/console-domain';
 import { DASHBOARD_ALERT_COUNT, formatDateTime } from '@hvac/console-domain';
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import * as styles from '../shared/dashboard.css';
+import * as styles from '../../components/private/dashboard.css';
 import { WIDGET_TEXT } from '../text';
 
 /** An alarm entry as the dashboard shows it (console.md §3). */

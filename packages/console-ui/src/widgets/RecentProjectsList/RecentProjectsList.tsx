@@ -3,7 +3,7 @@ import { parseRecentProjects } from '@hvac/console-domain';
 import { useMemo } from 'react';
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import * as styles from '../shared/dashboard.css';
+import * as styles from '../../components/private/dashboard.css';
 import { WIDGET_TEXT } from '../text';
 
 export interface RecentProjectsListProps {

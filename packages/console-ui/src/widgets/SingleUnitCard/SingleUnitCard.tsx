@@ -1,12 +1,12 @@
 import { formatTemperature, isErrorActive, operationModeName } from '@hvac/console-domain';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
-import { FieldList } from '../shared/FieldList';
-import { StatsButtons } from '../shared/StatsButtons';
-import { StatusGlyph } from '../shared/StatusGlyph';
-import { ValueAgeText } from '../shared/ValueAgeText';
-import type { TimeInput } from '../shared/valueAge';
-import * as styles from '../shared/widget.css';
+import { FieldList } from '../../components/private/FieldList';
+import { StatsButtons } from '../../components/private/StatsButtons';
+import { StatusGlyph } from '../../components/private/StatusGlyph';
+import { ValueAgeText } from '../ValueAgeText/ValueAgeText';
+import type { TimeInput } from '../ValueAgeText/valueAge';
+import * as styles from '../../components/private/widget.css';
 import { WIDGET_TEXT } from '../text';
 
 type Raw = number | string | null | undefined;

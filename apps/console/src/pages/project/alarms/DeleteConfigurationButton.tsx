@@ -20,19 +20,18 @@ export function DeleteConfigurationButton({
   onConfirm: (configuration: AlarmConfiguration) => Promise<boolean>;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deleted = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   async function confirm() {
-    setBusy(true);
-    const deleted = await onConfirm(configuration);
-    setBusy(false);
-    if (deleted) setOpen(false);
+    deleted.current = await onConfirm(configuration);
+    return deleted.current;
   }
 
-  function cancel() {
+  function close() {
     setOpen(false);
-    requestAnimationFrame(() => buttonRef.current?.focus());
+    // After a delete the owner places focus; after Cancel it goes back to this button.
+    if (!deleted.current) requestAnimationFrame(() => buttonRef.current?.focus());
   }
 
   return (
@@ -43,18 +42,16 @@ export function DeleteConfigurationButton({
         variant="outline"
         tone="danger"
         aria-label={`${PROJECT_TEXT.deleteAlarmConfiguration} ${name}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          deleted.current = false;
+          setOpen(true);
+        }}
       >
         {SCREEN_TEXT.delete}
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <DeleteConfigurationDialog
-            name={name}
-            busy={busy}
-            onConfirm={() => void confirm()}
-            onCancel={cancel}
-          />
+          <DeleteConfigurationDialog name={name} onConfirm={confirm} onClose={close} />
         </Suspense>
       ) : null}
     </>

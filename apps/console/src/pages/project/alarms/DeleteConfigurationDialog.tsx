@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@hvac/console-ui';
+import { ConfirmDialog } from '@hvac/console-ui';
 
 import { PROJECT_TEXT } from '../projectText';
 import { SCREEN_TEXT } from '../../../app/text';
@@ -6,37 +6,29 @@ import { SCREEN_TEXT } from '../../../app/text';
 export interface DeleteConfigurationDialogProps {
   /** The device and parameter of the configuration, named in the question. */
   name: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  /** Deletes; resolves true once the configuration is gone (the dialog then closes). */
+  onConfirm: () => Promise<boolean>;
+  /** The dialog closed: cancelled, or after the delete. */
+  onClose: () => void;
 }
 
 /** 'Delete the alarm on …?' with Cancel and Delete; a chunk of its own, loaded on first use. */
 export default function DeleteConfigurationDialog({
   name,
-  busy,
   onConfirm,
-  onCancel,
+  onClose,
 }: DeleteConfigurationDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
+        if (!next) onClose();
       }}
-      size="small"
       title={PROJECT_TEXT.deleteAlarmConfiguration}
       description={`${PROJECT_TEXT.confirmDeleteAlarmConfiguration} ${name}?`}
-      footer={
-        <>
-          <Button variant="outline" tone="neutral" disabled={busy} onClick={onCancel}>
-            {SCREEN_TEXT.cancel}
-          </Button>
-          <Button tone="danger" loading={busy} onClick={onConfirm}>
-            {SCREEN_TEXT.delete}
-          </Button>
-        </>
-      }
+      confirmLabel={SCREEN_TEXT.delete}
+      cancelLabel={SCREEN_TEXT.cancel}
+      onConfirm={onConfirm}
     />
   );
 }

@@ -6,8 +6,16 @@ import {
   UNIT_TYPE_LABELS,
   isUnitType,
 } from '@hvac/console-domain';
-import { Button, Dialog, DialogClose, Select, Spinner, TextField } from '@hvac/console-ui';
-import type { FormEvent, Ref } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  FormDialog,
+  Select,
+  Spinner,
+  TextField,
+} from '@hvac/console-ui';
+import type { Ref } from 'react';
 import { useRef, useState } from 'react';
 
 import { FLOOR_TEXT } from './floorText';
@@ -53,38 +61,72 @@ export function AddAreaDialog({
   const [errors, setErrors] = useState<{ label?: string; unitNumber?: string }>({});
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const reset = () => {
+    setLabel('');
+    setUnitNumber('');
+    setUnitType('kasetna');
+    setErrors({});
+  };
+
+  async function submit() {
+    // The list is still being read: nothing to check yet.
+    if (unitsLoading) return false;
     const next = {
       label: label.trim() ? undefined : MESSAGES.AREA_LABEL_REQUIRED,
       unitNumber: unitNumber ? undefined : MESSAGES.AREA_UNIT_REQUIRED,
     };
     setErrors(next);
-    if (next.label || next.unitNumber) return;
+    if (next.label || next.unitNumber) return false;
     setBusy(true);
     const added = await onAdd({ label: label.trim(), unitNumber, unitType });
     setBusy(false);
-    if (added != null) {
-      addedId.current = added;
-      setOpen(false);
-    }
+    if (added == null) return false;
+    addedId.current = added;
+    return true;
   }
   const noUnits = !unitsLoading && unitOptions.length === 0;
+  const trigger = (
+    <Button ref={triggerRef} variant="outline" disabled={disabled}>
+      {FLOOR_TEXT.addNewArea}
+    </Button>
+  );
+  const changeOpen = (next: boolean) => {
+    if (next) reset();
+    setOpen(next);
+  };
+
+  // Without units there is nothing to place: the reason, and Close instead of a form.
+  if (noUnits) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={changeOpen}
+        title={FLOOR_TEXT.addNewArea}
+        trigger={trigger}
+        footer={
+          <DialogClose>
+            <Button variant="outline" tone="neutral">
+              {FLOOR_TEXT.close}
+            </Button>
+          </DialogClose>
+        }
+      >
+        <p>{AREA_TEXT.noUnits}</p>
+      </Dialog>
+    );
+  }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (next) {
-          setLabel('');
-          setUnitNumber('');
-          setUnitType('kasetna');
-          setErrors({});
-        }
-        setOpen(next);
-      }}
+      onOpenChange={changeOpen}
       title={FLOOR_TEXT.addNewArea}
+      trigger={trigger}
+      submitLabel={FLOOR_TEXT.add}
+      cancelLabel={FLOOR_TEXT.cancel}
+      busy={busy}
+      onSubmit={submit}
+      onReset={reset}
       onCloseAutoFocus={(event) => {
         const id = addedId.current;
         addedId.current = null;
@@ -92,38 +134,11 @@ export function AddAreaDialog({
         event.preventDefault();
         onAdded(id);
       }}
-      trigger={
-        <Button ref={triggerRef} variant="outline" disabled={disabled}>
-          {FLOOR_TEXT.addNewArea}
-        </Button>
-      }
-      footer={
-        noUnits ? (
-          <DialogClose>
-            <Button variant="outline" tone="neutral">
-              {FLOOR_TEXT.close}
-            </Button>
-          </DialogClose>
-        ) : (
-          <>
-            <DialogClose>
-              <Button variant="outline" tone="neutral" disabled={busy}>
-                {FLOOR_TEXT.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" form="add-area-form" loading={busy}>
-              {FLOOR_TEXT.add}
-            </Button>
-          </>
-        )
-      }
     >
-      {noUnits ? (
-        <p>{AREA_TEXT.noUnits}</p>
-      ) : unitsLoading ? (
+      {unitsLoading ? (
         <Spinner />
       ) : (
-        <form id="add-area-form" noValidate onSubmit={(event) => void submit(event)}>
+        <>
           <TextField
             label={FLOOR_TEXT.label}
             required
@@ -150,8 +165,8 @@ export function AddAreaDialog({
               if (isUnitType(value)) setUnitType(value);
             }}
           />
-        </form>
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -4,15 +4,7 @@ import {
   imageRejectionMessage,
   validateAddFloor,
 } from '@hvac/console-domain';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  FormField,
-  TextField,
-  useFocusFirstInvalid,
-} from '@hvac/console-ui';
-import type { FormEvent } from 'react';
+import { Button, FormDialog, FormField, TextField } from '@hvac/console-ui';
 import { useRef, useState } from 'react';
 
 import { FLOOR_TEXT } from './floorText';
@@ -43,8 +35,6 @@ export function AddFloorDialog({ nextOrder, onAdd, onAdded }: AddFloorDialogProp
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  // A refused submit moves focus to the first invalid field, which reads out its message.
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const reset = () => {
     setName('');
@@ -53,95 +43,85 @@ export function AddFloorDialog({ nextOrder, onAdd, onAdded }: AddFloorDialogProp
     setErrors({});
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const validation = validateAddFloor({ name, floor_image: image, order });
     if (!validation.valid || !image) {
       setErrors(validation.fieldErrors);
-      focusFirstInvalid();
-      return;
+      return false;
     }
     setBusy(true);
     const refused = await onAdd({ name: name.trim(), order: Number(order), image });
     setBusy(false);
     if (refused) {
       setErrors(refused);
-      focusFirstInvalid();
-    } else {
-      reset();
-      added.current = true;
-      setOpen(false);
+      return false;
     }
+    reset();
+    added.current = true;
+    return true;
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (busy) return;
+        // The order proposed is the one after the last floor as it is now.
         if (next) reset();
         setOpen(next);
       }}
       title={FLOOR_TEXT.addFloor}
+      trigger={<Button>{FLOOR_TEXT.addFloor}</Button>}
+      submitLabel={FLOOR_TEXT.add}
+      cancelLabel={FLOOR_TEXT.cancel}
+      busy={busy}
+      onSubmit={submit}
+      onReset={reset}
+      // A refused submit moves focus to the first invalid field, which reads out its message.
+      focusAfterFailure={(form) => form.querySelector<HTMLElement>('[aria-invalid="true"]')}
       onCloseAutoFocus={(event) => {
         if (!added.current || !onAdded) return;
         added.current = false;
         event.preventDefault();
         onAdded();
       }}
-      trigger={<Button>{FLOOR_TEXT.addFloor}</Button>}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral" disabled={busy}>
-              {FLOOR_TEXT.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" form="add-floor-form" loading={busy}>
-            {FLOOR_TEXT.add}
-          </Button>
-        </>
-      }
     >
-      <form ref={formRef} id="add-floor-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={FLOOR_TEXT.floorName}
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-        />
-        <FormField label={FLOOR_TEXT.floorImage} required error={errors.floor_image}>
-          {(controlProps) => (
-            <input
-              {...controlProps}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              onChange={(event) => {
-                // Only a .jpeg, .jpg or .png image is kept ('Rejected files: notes.exe').
-                const file = event.target.files?.[0] ?? null;
-                const rejection = imageRejectionMessage(file ? [file] : []);
-                if (rejection) event.target.value = '';
-                setImage(rejection ? null : file);
-                setErrors(({ floor_image: _previous, ...others }) =>
-                  rejection ? { ...others, floor_image: rejection } : others,
-                );
-              }}
-            />
-          )}
-        </FormField>
-        <TextField
-          label={FLOOR_TEXT.order}
-          required
-          type="number"
-          min={0}
-          step={1}
-          value={order}
-          onChange={(event) => setOrder(event.target.value)}
-          error={errors.order}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={FLOOR_TEXT.floorName}
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+      />
+      <FormField label={FLOOR_TEXT.floorImage} required error={errors.floor_image}>
+        {(controlProps) => (
+          <input
+            {...controlProps}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={(event) => {
+              // Only a .jpeg, .jpg or .png image is kept ('Rejected files: notes.exe').
+              const file = event.target.files?.[0] ?? null;
+              const rejection = imageRejectionMessage(file ? [file] : []);
+              if (rejection) event.target.value = '';
+              setImage(rejection ? null : file);
+              setErrors(({ floor_image: _previous, ...others }) =>
+                rejection ? { ...others, floor_image: rejection } : others,
+              );
+            }}
+          />
+        )}
+      </FormField>
+      <TextField
+        label={FLOOR_TEXT.order}
+        required
+        type="number"
+        min={0}
+        step={1}
+        value={order}
+        onChange={(event) => setOrder(event.target.value)}
+        error={errors.order}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Button, Dialog, DialogClose } from '@hvac/console-ui';
-import { useRef, useState } from 'react';
+import { Button, ConfirmDialog } from '@hvac/console-ui';
 
 import { FLOOR_TEXT } from './floorText';
 
@@ -17,50 +16,18 @@ export function DeleteFloorDialog({
   onDelete: () => Promise<boolean>;
   onDeleted?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const deleted = useRef(false);
-  async function confirm() {
-    setBusy(true);
-    // Set before the answer: once it is gone, the page may unmount this dialog with what it
-    // removed, and its focus hand-over must already know.
-    deleted.current = true;
-    const done = await onDelete();
-    deleted.current = done;
-    setBusy(false);
-    if (done) setOpen(false);
-  }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) setOpen(next);
-      }}
-      size="small"
+    <ConfirmDialog
       title={FLOOR_TEXT.deleteFloor}
       description={FLOOR_TEXT.confirmDeleteFloor(floorName)}
-      onCloseAutoFocus={(event) => {
-        if (!deleted.current || !onDeleted) return;
-        deleted.current = false;
-        event.preventDefault();
-        onDeleted();
-      }}
+      confirmLabel={FLOOR_TEXT.delete}
+      cancelLabel={FLOOR_TEXT.cancel}
+      onConfirm={onDelete}
+      onConfirmed={onDeleted}
       trigger={
         <Button variant="outline" tone="danger">
           {FLOOR_TEXT.deleteFloor}
         </Button>
-      }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral" disabled={busy}>
-              {FLOOR_TEXT.cancel}
-            </Button>
-          </DialogClose>
-          <Button tone="danger" loading={busy} onClick={() => void confirm()}>
-            {FLOOR_TEXT.delete}
-          </Button>
-        </>
       }
     />
   );

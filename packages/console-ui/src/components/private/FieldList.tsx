@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './widget.css';
 
 export interface Field {

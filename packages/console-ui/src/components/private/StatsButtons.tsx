@@ -1,5 +1,5 @@
-import { Button } from '../../components/Button/Button';
-import { WIDGET_TEXT } from '../text';
+import { Button } from '../Button/Button';
+import { WIDGET_TEXT } from '../../widgets/text';
 import * as styles from './widget.css';
 
 export interface StatsButtonsProps {

@@ -2,7 +2,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { WIDGET_TEXT, valueAgeText } from '../text';
 import type { TimeInput } from './valueAge';
 import { valueAge } from './valueAge';
-import * as styles from './widget.css';
+import * as styles from '../../components/private/widget.css';
 
 export interface ValueAgeTextProps {
   now: TimeInput;

@@ -1,4 +1,4 @@
-import { StatusIcon } from '../../components/StatusIcon/StatusIcon';
+import { StatusIcon } from '../StatusIcon/StatusIcon';
 import * as styles from './widget.css';
 
 export interface StatusGlyphProps {

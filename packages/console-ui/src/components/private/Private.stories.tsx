@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { WIDGET_TEXT } from '../text';
+import { WIDGET_TEXT } from '../../widgets/text';
 import { FieldList } from './FieldList';
 import { StatsButtons } from './StatsButtons';
 import { StatusGlyph } from './StatusGlyph';
-import { ValueAgeText } from './ValueAgeText';
+import { ValueAgeText } from '../../widgets/ValueAgeText/ValueAgeText';
 
 // The building blocks the device cards share, one story per block and state. Times are fixed:
 // the refresh interval is 10 s, so a value older than 20 s is stale.

@@ -1,14 +1,17 @@
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/Button/Button';
-import type { DialogSize } from '../../components/Dialog/Dialog';
-import { Dialog } from '../../components/Dialog/Dialog';
+import { Button } from '../Button/Button';
+import type { DialogSize } from '../Dialog/Dialog';
+import { Dialog } from '../Dialog/Dialog';
 import { useControllableState } from '../../utils/useControllableState';
-import { WIDGET_TEXT } from '../text';
-import * as styles from './formDialog.css';
+import { COMPONENT_LABELS } from '../labels';
+import * as styles from './FormDialog.css';
 
 export interface FormDialogProps {
   title: ReactNode;
+  /** A sentence under the title, announced when the dialog opens. */
+  description?: ReactNode;
+  /** The element that opens the dialog (rendered as is, e.g. a Button). */
   trigger?: ReactElement;
   open?: boolean;
   defaultOpen?: boolean;
@@ -18,6 +21,10 @@ export interface FormDialogProps {
   size?: DialogSize;
   /** The submit button's text ('Create', 'Invite', 'Save'…). */
   submitLabel: string;
+  /** The text of the button that closes without submitting. */
+  cancelLabel?: string;
+  /** Accessible name of the close button in the corner. */
+  closeLabel?: string;
   /** While the submit runs: the form is busy, the buttons wait and the dialog stays open. */
   busy: boolean;
   /** A failure of the whole form, shown above the fields and announced. */
@@ -31,6 +38,11 @@ export interface FormDialogProps {
    * failure's messages and `aria-invalid` are committed. Without it focus stays where it was.
    */
   focusAfterFailure?: (form: HTMLFormElement) => HTMLElement | null;
+  /**
+   * Where focus goes when the dialog closes (Dialog's `onCloseAutoFocus`): by default back to the
+   * trigger; after a submit that created something, prevent the default and focus the new item.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
@@ -41,6 +53,7 @@ export interface FormDialogProps {
  */
 export function FormDialog({
   title,
+  description,
   trigger,
   open,
   defaultOpen = false,
@@ -48,11 +61,14 @@ export function FormDialog({
   deferBody,
   size,
   submitLabel,
+  cancelLabel = COMPONENT_LABELS.cancel,
+  closeLabel,
   busy,
   formError,
   onSubmit,
   onReset,
   focusAfterFailure,
+  onCloseAutoFocus,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -79,11 +95,14 @@ export function FormDialog({
   return (
     <Dialog
       title={title}
+      description={description}
       trigger={trigger}
       open={isOpen}
       onOpenChange={changeOpen}
       deferBody={deferBody}
       size={size}
+      closeLabel={closeLabel}
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <div className={styles.footer}>
           <Button
@@ -92,7 +111,7 @@ export function FormDialog({
             disabled={busy}
             onClick={() => changeOpen(false)}
           >
-            {WIDGET_TEXT.cancel}
+            {cancelLabel}
           </Button>
           <Button ref={submitRef} type="submit" form={formId} loading={busy}>
             {submitLabel}
