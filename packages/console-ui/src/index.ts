@@ -335,7 +335,12 @@ export type { FloorPlanAreaLive, FloorPlanProps } from './widgets/FloorPlan/Floo
 export { drawnAreaFootprints, freeSpotOnPlan } from './widgets/FloorPlan/footprints';
 export { FLOOR_PLAN_TEXT } from './widgets/FloorPlan/text';
 export type { FloorPlanLabels } from './widgets/FloorPlan/text';
-export { KasetnaIcon, PlafonskaIcon } from './widgets/FloorPlan/unitTypeIcons';
+export {
+  CassetteUnitIcon,
+  CeilingUnitIcon,
+  KasetnaIcon,
+  PlafonskaIcon,
+} from './widgets/FloorPlan/unitTypeIcons';
 export { Tree } from './widgets/Tree/Tree';
 export type { TreeProps } from './widgets/Tree/Tree';
 export { useTree, visibleTreeRows } from './widgets/Tree/useTree';

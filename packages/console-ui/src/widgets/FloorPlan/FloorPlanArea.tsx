@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { AlertCircleIcon, PowerIcon, PowerOffIcon } from '../../icons';
 import * as styles from './FloorPlan.css';
 import type { FloorPlanLabels } from './text';
-import { KasetnaIcon, PlafonskaIcon } from './unitTypeIcons';
+import { CassetteUnitIcon, CeilingUnitIcon } from './unitTypeIcons';
 
 /** The live state of an area's unit (raw values as devices report them). */
 export interface FloorPlanAreaLive {
@@ -63,7 +63,7 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
   const on = isPowerOn(live?.power);
   const error = isErrorActive(live?.error);
   const state = !hasLive ? undefined : error ? 'error' : on ? 'on' : 'off';
-  const UnitIcon = area.unitType === 'plafonska' ? PlafonskaIcon : KasetnaIcon;
+  const UnitIcon = area.unitType === 'plafonska' ? CeilingUnitIcon : CassetteUnitIcon;
   const PowerGlyph = on ? PowerIcon : PowerOffIcon;
   // Which temperature is which, with its unit: 'Set 22.0 °C', 'Room 23.4 °C'.
   const set = formatTemperature(live?.setTemperature);
