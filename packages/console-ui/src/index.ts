@@ -388,7 +388,6 @@ export { ValueAgeText } from './widgets/ValueAgeText/ValueAgeText';
 export type { ValueAgeTextProps } from './widgets/ValueAgeText/ValueAgeText';
 export { valueAge, STALE_AFTER_INTERVALS } from './widgets/ValueAgeText/valueAge';
 export type { ValueAge, TimeInput } from './widgets/ValueAgeText/valueAge';
-export { WIDGET_TEXT, valueAgeText } from './widgets/text';
 export {
   createGridTileProvider,
   localTileProvider,
@@ -434,3 +433,39 @@ export type {
   DebugParameterTableProps,
   DebugRawValues,
 } from './widgets/DebugParameterTable/DebugParameterTable';
+
+// The widgets' default texts: each widget takes a `labels` prop (a partial override) to translate them.
+export { DEFAULT_ADD_PROJECT_DIALOG_LABELS } from './widgets/AddProjectDialog/labels';
+export { DEFAULT_ALARM_CONFIGURATION_DIALOG_LABELS } from './widgets/AlarmConfigurationDialog/labels';
+export { DEFAULT_ALARM_ENTRY_RESOLVED_CELL_LABELS } from './widgets/AlarmEntryCells/labels';
+export { DEFAULT_ALARM_STATS_CARD_LABELS } from './widgets/AlarmStatsCard/labels';
+export { DEFAULT_DEVICE_CARD_LABELS } from './widgets/DeviceCard/labels';
+export { DEFAULT_INDOOR_UNIT_CARD_LABELS } from './widgets/IndoorUnitCard/labels';
+export { DEFAULT_INVITE_DIALOG_LABELS } from './widgets/InviteDialog/labels';
+export { DEFAULT_OUTDOOR_SYSTEM_CARD_LABELS } from './widgets/OutdoorSystemCard/labels';
+export { DEFAULT_PARAMETER_TABLE_LABELS } from './widgets/ParameterTable/labels';
+export { DEFAULT_PROJECT_HERO_LABELS } from './widgets/ProjectHero/labels';
+export { DEFAULT_PROJECT_INFO_CARDS_LABELS } from './widgets/ProjectInfoCards/labels';
+export { DEFAULT_PROJECT_MAP_LABELS } from './widgets/ProjectMap/labels';
+export { DEFAULT_PROJECT_STATUS_CARD_LABELS } from './widgets/ProjectStatusCard/labels';
+export { DEFAULT_RECENT_ALERTS_LIST_LABELS } from './widgets/RecentAlertsList/labels';
+export { DEFAULT_RECENT_PROJECTS_LIST_LABELS } from './widgets/RecentProjectsList/labels';
+export { DEFAULT_SINGLE_UNIT_CARD_LABELS } from './widgets/SingleUnitCard/labels';
+export { DEFAULT_VALUE_AGE_TEXT_LABELS, valueAgeText } from './widgets/ValueAgeText/labels';
+export type { AddProjectDialogLabels } from './widgets/AddProjectDialog/labels';
+export type { AlarmConfigurationDialogLabels } from './widgets/AlarmConfigurationDialog/labels';
+export type { AlarmEntryResolvedCellLabels } from './widgets/AlarmEntryCells/labels';
+export type { AlarmStatsCardLabels } from './widgets/AlarmStatsCard/labels';
+export type { DeviceCardLabels } from './widgets/DeviceCard/labels';
+export type { IndoorUnitCardLabels } from './widgets/IndoorUnitCard/labels';
+export type { InviteDialogLabels } from './widgets/InviteDialog/labels';
+export type { OutdoorSystemCardLabels } from './widgets/OutdoorSystemCard/labels';
+export type { ParameterTableLabels } from './widgets/ParameterTable/labels';
+export type { ProjectHeroLabels } from './widgets/ProjectHero/labels';
+export type { ProjectInfoCardsLabels } from './widgets/ProjectInfoCards/labels';
+export type { ProjectMapLabels } from './widgets/ProjectMap/labels';
+export type { ProjectStatusCardLabels } from './widgets/ProjectStatusCard/labels';
+export type { RecentAlertsListLabels } from './widgets/RecentAlertsList/labels';
+export type { RecentProjectsListLabels } from './widgets/RecentProjectsList/labels';
+export type { SingleUnitCardLabels } from './widgets/SingleUnitCard/labels';
+export type { ValueAgeTextLabels } from './widgets/ValueAgeText/labels';

@@ -11,13 +11,7 @@ import {
   yesNo,
 } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
-import {
-  CloseIcon,
-  ConfirmDialog,
-  DataTable,
-  IconButton,
-  useToast,
-} from '@hvac/console-ui';
+import { CloseIcon, ConfirmDialog, DataTable, IconButton, useToast } from '@hvac/console-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -131,7 +131,9 @@ export const Keyboard: Story = {
       await userEvent.tab();
       await expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement);
     }
-    within(dialog).getByRole('textbox', { name: /Floor name/ }).focus();
+    within(dialog)
+      .getByRole('textbox', { name: /Floor name/ })
+      .focus();
     await userEvent.keyboard('Basement{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { WIDGET_TEXT } from '../../widgets/text';
 import { FieldList } from './FieldList';
 import { StatsButtons } from './StatsButtons';
 import { StatusGlyph } from './StatusGlyph';
@@ -14,21 +13,23 @@ const INTERVAL_MS = 10_000;
 // Text queries that skip the icons' SVG <title>, to find only the words written next to them.
 const visibleTextOnly = 'script, style, title';
 
+const statsLabels = { latestStats: 'Latest stats', historicalStats: 'Historical stats' };
+
 const fields = [
-  { label: WIDGET_TEXT.mode, value: 'Cool' },
-  { label: WIDGET_TEXT.outdoorTemperature, value: '18.5 °C' },
-  { label: WIDGET_TEXT.leavingWaterTempCool, value: '7.0 °C' },
+  { label: 'Mode', value: 'Cool' },
+  { label: 'Outdoor Temp', value: '18.5 °C' },
+  { label: 'Leaving Water Temp Cool', value: '7.0 °C' },
 ] as const;
 
 const glyphs = [
-  { kind: 'power', active: true, label: WIDGET_TEXT.power, stateText: WIDGET_TEXT.on },
-  { kind: 'power', active: false, label: WIDGET_TEXT.power, stateText: WIDGET_TEXT.off },
-  { kind: 'error', active: true, label: WIDGET_TEXT.outdoorError, stateText: WIDGET_TEXT.error },
+  { kind: 'power', active: true, label: 'Power', stateText: 'On' },
+  { kind: 'power', active: false, label: 'Power', stateText: 'Off' },
+  { kind: 'error', active: true, label: 'Outdoor', stateText: 'Error' },
   {
     kind: 'error',
     active: false,
-    label: WIDGET_TEXT.indoorError,
-    stateText: WIDGET_TEXT.noError,
+    label: 'Indoor',
+    stateText: 'No Error',
   },
 ] as const;
 
@@ -49,7 +50,12 @@ function AllBlocks() {
       <AllStatusGlyphs />
       <ValueAgeText now={NOW} updatedAt="2026-03-02T10:00:18Z" intervalMs={INTERVAL_MS} />
       <ValueAgeText now={NOW} updatedAt="2026-03-02T09:59:30Z" intervalMs={INTERVAL_MS} />
-      <StatsButtons title="Outdoor unit 1" onOpenLatestStats={fn()} onOpenHistoricalStats={fn()} />
+      <StatsButtons
+        title="Outdoor unit 1"
+        onOpenLatestStats={fn()}
+        onOpenHistoricalStats={fn()}
+        labels={statsLabels}
+      />
     </div>
   );
 }
@@ -81,7 +87,7 @@ export const FieldListLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The labels stay while the values are placeholders.
-    await expect(canvas.getByText(WIDGET_TEXT.mode)).toBeVisible();
+    await expect(canvas.getByText('Mode')).toBeVisible();
     await expect(canvas.queryByText('Cool')).toBeNull();
   },
 };
@@ -92,18 +98,15 @@ export const StatsButtonsClicks: StoryObj<typeof StatsButtons> = {
     title: 'Outdoor unit 1',
     onOpenLatestStats: fn(),
     onOpenHistoricalStats: fn(),
+    labels: statsLabels,
   },
   render: (args) => <StatsButtons {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: `${WIDGET_TEXT.latestStats}, Outdoor unit 1` }),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: `Latest stats, Outdoor unit 1` }));
     await expect(args.onOpenLatestStats).toHaveBeenCalledTimes(1);
     await expect(args.onOpenHistoricalStats).not.toHaveBeenCalled();
-    await userEvent.click(
-      canvas.getByRole('button', { name: `${WIDGET_TEXT.historicalStats}, Outdoor unit 1` }),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: `Historical stats, Outdoor unit 1` }));
     await expect(args.onOpenHistoricalStats).toHaveBeenCalledTimes(1);
     await expect(args.onOpenLatestStats).toHaveBeenCalledTimes(1);
   },
@@ -111,12 +114,12 @@ export const StatsButtonsClicks: StoryObj<typeof StatsButtons> = {
 
 export const StatsButtonsLatestOnly: StoryObj<typeof StatsButtons> = {
   name: 'StatsButtons latest only',
-  args: { title: 'Indoor unit 4', onOpenLatestStats: fn() },
+  args: { title: 'Indoor unit 4', onOpenLatestStats: fn(), labels: statsLabels },
   render: (args) => <StatsButtons {...args} />,
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons).toHaveLength(1);
-    await expect(buttons[0]).toHaveAccessibleName(`${WIDGET_TEXT.latestStats}, Indoor unit 4`);
+    await expect(buttons[0]).toHaveAccessibleName(`Latest stats, Indoor unit 4`);
   },
 };
 
@@ -137,13 +140,7 @@ export const StatusGlyphStates: Story = {
 export const StatusGlyphIconOnly: Story = {
   name: 'StatusGlyph icon only',
   render: () => (
-    <StatusGlyph
-      kind="error"
-      active
-      label={WIDGET_TEXT.outdoorError}
-      stateText={WIDGET_TEXT.error}
-      showLabel={false}
-    />
+    <StatusGlyph kind="error" active label={'Outdoor'} stateText={'Error'} showLabel={false} />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,7 +160,7 @@ export const ValueAgeFresh: Story = {
       'datetime',
       '2026-03-02T10:00:18.000Z',
     );
-    await expect(canvas.queryByText(WIDGET_TEXT.stale)).toBeNull();
+    await expect(canvas.queryByText('Stale')).toBeNull();
   },
 };
 
@@ -175,7 +172,7 @@ export const ValueAgeStale: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('updated 3 min ago')).toBeVisible();
-    await expect(canvas.getByText(WIDGET_TEXT.stale)).toBeVisible();
+    await expect(canvas.getByText('Stale')).toBeVisible();
   },
 };
 
@@ -185,6 +182,6 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Power: On' })).toBeInTheDocument();
-    await expect(canvas.getByText(WIDGET_TEXT.stale)).toBeVisible();
+    await expect(canvas.getByText('Stale')).toBeVisible();
   },
 };

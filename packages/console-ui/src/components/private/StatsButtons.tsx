@@ -1,5 +1,4 @@
 import { Button } from '../Button/Button';
-import { WIDGET_TEXT } from '../../widgets/text';
 import * as styles from './widget.css';
 
 export interface StatsButtonsProps {
@@ -7,6 +6,8 @@ export interface StatsButtonsProps {
   title: string;
   onOpenLatestStats?: (() => void) | undefined;
   onOpenHistoricalStats?: (() => void) | undefined;
+  /** The buttons' texts, from the owning card's labels. */
+  labels: { latestStats: string; historicalStats: string };
 }
 
 /** The latest-stats and historical-stats dialog buttons of a device card. */
@@ -14,6 +15,7 @@ export function StatsButtons({
   title,
   onOpenLatestStats,
   onOpenHistoricalStats,
+  labels,
 }: StatsButtonsProps) {
   if (!onOpenLatestStats && !onOpenHistoricalStats) return null;
   return (
@@ -22,10 +24,10 @@ export function StatsButtons({
         <Button
           variant="outline"
           size="small"
-          aria-label={`${WIDGET_TEXT.latestStats}, ${title}`}
+          aria-label={`${labels.latestStats}, ${title}`}
           onClick={onOpenLatestStats}
         >
-          {WIDGET_TEXT.latestStats}
+          {labels.latestStats}
         </Button>
       ) : null}
       {onOpenHistoricalStats ? (
@@ -33,10 +35,10 @@ export function StatsButtons({
           variant="outline"
           size="small"
           tone="neutral"
-          aria-label={`${WIDGET_TEXT.historicalStats}, ${title}`}
+          aria-label={`${labels.historicalStats}, ${title}`}
           onClick={onOpenHistoricalStats}
         >
-          {WIDGET_TEXT.historicalStats}
+          {labels.historicalStats}
         </Button>
       ) : null}
     </div>

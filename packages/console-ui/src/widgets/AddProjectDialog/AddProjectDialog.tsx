@@ -5,9 +5,10 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
-import { WIDGET_TEXT } from '../text';
 import type { AddProjectSubmission, ReportProgress } from './useAddProjectForm';
 import { useAddProjectForm } from './useAddProjectForm';
+import type { AddProjectDialogLabels } from './labels';
+import { DEFAULT_ADD_PROJECT_DIALOG_LABELS } from './labels';
 
 export interface AddProjectDialogProps {
   /**
@@ -23,20 +24,21 @@ export interface AddProjectDialogProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<AddProjectDialogLabels>;
 }
 
 const TEXT_FIELDS: readonly {
   field: Exclude<AddProjectField, 'address_country' | 'image'>;
-  label: string;
+  label: 'projectNameField' | 'city' | 'street' | 'zipCode';
 }[] = [
-  { field: 'name', label: WIDGET_TEXT.projectNameField },
-  { field: 'address_city', label: WIDGET_TEXT.city },
-  { field: 'address_street_one', label: WIDGET_TEXT.street },
-  { field: 'address_zip', label: WIDGET_TEXT.zipCode },
+  { field: 'name', label: 'projectNameField' },
+  { field: 'address_city', label: 'city' },
+  { field: 'address_street_one', label: 'street' },
+  { field: 'address_zip', label: 'zipCode' },
 ];
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
-const defaultDescribeFailure = () => WIDGET_TEXT.errorCreatingProject;
 
 /**
  * Add Project: Project Name, City, Street, Zip Code, Country (Serbia by default) and an optional
@@ -45,22 +47,25 @@ const defaultDescribeFailure = () => WIDGET_TEXT.errorCreatingProject;
  */
 export function AddProjectDialog({
   onSubmit,
-  describeFailure = defaultDescribeFailure,
+  describeFailure,
   trigger,
   open,
   defaultOpen = false,
   onOpenChange,
+  labels,
 }: AddProjectDialogProps) {
-  const form = useAddProjectForm(onSubmit, describeFailure);
+  const text = { ...DEFAULT_ADD_PROJECT_DIALOG_LABELS, ...labels };
+  const form = useAddProjectForm(onSubmit, describeFailure ?? (() => text.errorCreatingProject));
 
   return (
     <FormDialog
-      title={WIDGET_TEXT.addProject}
+      title={text.addProject}
       trigger={trigger}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      submitLabel={WIDGET_TEXT.create}
+      submitLabel={text.create}
+      cancelLabel={text.cancel}
       busy={form.busy}
       formError={form.formError}
       onSubmit={form.submit}
@@ -71,7 +76,7 @@ export function AddProjectDialog({
       {TEXT_FIELDS.map(({ field, label }, index) => (
         <TextField
           key={field}
-          label={label}
+          label={text[label]}
           name={field}
           required
           // The first field takes focus when the dialog opens.
@@ -85,7 +90,7 @@ export function AddProjectDialog({
       ))}
       <div>
         <Select
-          label={WIDGET_TEXT.country}
+          label={text.country}
           options={COUNTRY_OPTIONS}
           value={form.values.address_country}
           onValueChange={(value) => form.setValue('address_country', value)}
@@ -95,7 +100,7 @@ export function AddProjectDialog({
         />
       </div>
       <TextField
-        label={WIDGET_TEXT.image}
+        label={text.image}
         name="image"
         type="file"
         accept={IMAGE_ACCEPT}
@@ -110,7 +115,7 @@ export function AddProjectDialog({
       />
       {form.progress !== undefined ? (
         <ProgressBar
-          label={WIDGET_TEXT.uploadingImage}
+          label={text.uploadingImage}
           value={Math.round(form.progress * 100)}
           showLabel
         />

@@ -5,11 +5,12 @@ import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
-import { WIDGET_TEXT } from '../text';
 import * as styles from './AlarmConfigurationDialog.css';
 import { ParameterCombobox } from './ParameterCombobox';
 import type { AlarmConfigurationInitial, AlarmDeviceOption } from './useAlarmConfigurationForm';
 import { useAlarmConfigurationForm } from './useAlarmConfigurationForm';
+import type { AlarmConfigurationDialogLabels } from './labels';
+import { DEFAULT_ALARM_CONFIGURATION_DIALOG_LABELS } from './labels';
 
 export interface AlarmConfigurationDialogProps {
   /** The project's devices, each with the parameters of its own configuration. */
@@ -28,6 +29,8 @@ export interface AlarmConfigurationDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Renders the form just after the dialog's first frame (see Dialog's `deferBody`). */
   deferBody?: boolean;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<AlarmConfigurationDialogLabels>;
 }
 
 const defaultDescribeFailure = () => MESSAGES.FAILED_TO_ADD_ALARM_CONFIGURATION;
@@ -49,7 +52,9 @@ export function AlarmConfigurationDialog({
   defaultOpen = false,
   onOpenChange,
   deferBody,
+  labels,
 }: AlarmConfigurationDialogProps) {
+  const text = { ...DEFAULT_ALARM_CONFIGURATION_DIALOG_LABELS, ...labels };
   const form = useAlarmConfigurationForm(devices, initial, onSubmit, describeFailure);
   const noDevices = devices.length === 0 && !devicesLoading;
   const editing = initial !== undefined;
@@ -67,13 +72,14 @@ export function AlarmConfigurationDialog({
 
   return (
     <FormDialog
-      title={editing ? WIDGET_TEXT.editAlarmConfiguration : WIDGET_TEXT.addAlarmConfiguration}
+      title={editing ? text.editAlarmConfiguration : text.addAlarmConfiguration}
       trigger={trigger}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       deferBody={deferBody}
-      submitLabel={editing ? WIDGET_TEXT.save : WIDGET_TEXT.add}
+      submitLabel={editing ? text.save : text.add}
+      cancelLabel={text.cancel}
       busy={form.busy}
       formError={form.formError}
       onSubmit={() => (noDevices ? form.refuseWithoutDevices() : form.submit())}
@@ -90,9 +96,9 @@ export function AlarmConfigurationDialog({
       ) : (
         <>
           <Select
-            label={WIDGET_TEXT.device}
+            label={text.device}
             options={deviceOptions}
-            placeholder={WIDGET_TEXT.chooseDevice}
+            placeholder={text.chooseDevice}
             value={form.values.device}
             onValueChange={form.setDevice}
             error={form.fieldErrors.device}
@@ -100,7 +106,8 @@ export function AlarmConfigurationDialog({
             disabled={form.busy}
           />
           <ParameterCombobox
-            label={WIDGET_TEXT.parameterName}
+            noMatchesLabel={text.noParameters}
+            label={text.parameterName}
             parameters={parameters}
             value={form.values.parameter}
             onValueChange={form.setParameter}
@@ -110,14 +117,14 @@ export function AlarmConfigurationDialog({
           />
           {form.usesBoolean ? (
             <Checkbox
-              label={WIDGET_TEXT.booleanValue}
+              label={text.booleanValue}
               checked={form.values.boolean_value}
               onCheckedChange={(checked) => form.setBooleanValue(checked === true)}
               disabled={form.busy}
             />
           ) : (
             <TextField
-              label={WIDGET_TEXT.thresholdValue}
+              label={text.thresholdValue}
               type="number"
               inputMode="decimal"
               step="any"
@@ -129,9 +136,9 @@ export function AlarmConfigurationDialog({
             />
           )}
           <Select
-            label={WIDGET_TEXT.alarmType}
+            label={text.alarmType}
             options={form.alarmTypes.map((type) => ({ value: type, label: alarmTypeLabel(type) }))}
-            placeholder={WIDGET_TEXT.chooseAlarmType}
+            placeholder={text.chooseAlarmType}
             value={form.values.alarm_type}
             onValueChange={form.setAlarmType}
             error={form.fieldErrors.alarm_type}

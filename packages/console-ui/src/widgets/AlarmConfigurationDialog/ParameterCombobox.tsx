@@ -2,7 +2,6 @@ import { filterParameters } from '@hvac/console-domain';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../components/TextField/TextField';
-import { WIDGET_TEXT } from '../text';
 import * as styles from './ParameterCombobox.css';
 
 export interface ComboboxParameter {
@@ -19,6 +18,8 @@ export interface ParameterComboboxProps {
   disabled?: boolean;
   error?: string;
   required?: boolean;
+  /** What the list says when no parameter matches what was typed. */
+  noMatchesLabel?: string;
 }
 
 /**
@@ -34,6 +35,7 @@ export function ParameterCombobox({
   disabled,
   error,
   required,
+  noMatchesLabel = 'No parameters',
 }: ParameterComboboxProps) {
   const listId = useId();
   const chosen = parameters.find((parameter) => parameter.key === value);
@@ -107,7 +109,7 @@ export function ParameterCombobox({
       {open && options.length === 0 ? (
         // An empty list box is not allowed (it must own options): the message stands alone.
         <p role="status" className={styles.empty}>
-          {WIDGET_TEXT.noParameters}
+          {noMatchesLabel}
         </p>
       ) : null}
       {open && options.length > 0 ? (

@@ -2,8 +2,9 @@ import { formatDateTime, resolvedAtText } from '@hvac/console-domain';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { AlertCircleIcon } from '../../icons';
-import { WIDGET_TEXT } from '../text';
 import * as styles from './AlarmEntryCells.css';
+import type { AlarmEntryResolvedCellLabels } from './labels';
+import { DEFAULT_ALARM_ENTRY_RESOLVED_CELL_LABELS } from './labels';
 
 export interface AlarmEntryResolvedCellProps {
   /** When the entry was resolved; missing while it is not. */
@@ -18,6 +19,8 @@ export interface AlarmEntryResolvedCellProps {
    * goes after Resolve, since the button it was on is gone.
    */
   resolvedId?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<AlarmEntryResolvedCellLabels>;
 }
 
 /**
@@ -30,7 +33,9 @@ export function AlarmEntryResolvedCell({
   resolving = false,
   entryLabel,
   resolvedId,
+  labels,
 }: AlarmEntryResolvedCellProps) {
+  const text = { ...DEFAULT_ALARM_ENTRY_RESOLVED_CELL_LABELS, ...labels };
   if (resolvedAt) {
     const text = resolvedAtText(resolvedAt, (value) => formatDateTime(value));
     return resolvedId ? (
@@ -44,7 +49,7 @@ export function AlarmEntryResolvedCell({
   return (
     <span className={styles.resolved}>
       <Badge tone="danger" icon={<AlertCircleIcon />}>
-        {WIDGET_TEXT.unresolved}
+        {text.unresolved}
       </Badge>
       {onResolve ? (
         <Button
@@ -56,9 +61,9 @@ export function AlarmEntryResolvedCell({
             event.stopPropagation();
             onResolve();
           }}
-          aria-label={entryLabel ? `${WIDGET_TEXT.resolve} ${entryLabel}` : undefined}
+          aria-label={entryLabel ? `${text.resolve} ${entryLabel}` : undefined}
         >
-          {WIDGET_TEXT.resolve}
+          {text.resolve}
         </Button>
       ) : null}
     </span>

@@ -3,7 +3,8 @@ import { ALARM_STATS_LABELS, ALARM_STATS_PERIODS, alarmsCountLabel } from '@hvac
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import * as styles from '../../components/private/dashboard.css';
-import { WIDGET_TEXT } from '../text';
+import type { AlarmStatsCardLabels } from './labels';
+import { DEFAULT_ALARM_STATS_CARD_LABELS } from './labels';
 
 export type AlarmStatsCounts = Partial<Record<AlarmStatsPeriod, number | null>>;
 
@@ -15,6 +16,8 @@ export interface AlarmStatsCardProps {
   errorMessage?: string;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<AlarmStatsCardLabels>;
 }
 
 /** The dashboard's Alarm Entry Stats: 'Last 7 days' … '{n} alarms'. */
@@ -24,10 +27,12 @@ export function AlarmStatsCard({
   errorMessage,
   headingLevel = 2,
   className,
+  labels,
 }: AlarmStatsCardProps) {
+  const text = { ...DEFAULT_ALARM_STATS_CARD_LABELS, ...labels };
   return (
     <Card
-      title={WIDGET_TEXT.alarmEntryStats}
+      title={text.alarmEntryStats}
       headingLevel={headingLevel}
       aria-busy={loading || undefined}
       className={className}

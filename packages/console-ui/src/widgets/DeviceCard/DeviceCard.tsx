@@ -1,8 +1,9 @@
 import type { DeviceStatusLike } from '@hvac/console-domain';
 import { cx } from '../../utils/cx';
 import { DeviceStateBadge } from '../DeviceStateBadge/DeviceStateBadge';
-import { WIDGET_TEXT } from '../text';
 import * as styles from './DeviceCard.css';
+import type { DeviceCardLabels } from './labels';
+import { DEFAULT_DEVICE_CARD_LABELS } from './labels';
 
 /** A device of the device list (console.md §3). */
 export interface DeviceCardDevice {
@@ -20,6 +21,8 @@ export interface DeviceCardProps {
   /** Opens the device (the app routes to the single-unit or multi-unit view). */
   onActivate: (device: DeviceCardDevice) => void;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<DeviceCardLabels>;
 }
 
 function projectName(project: DeviceCardDevice['project']): string | undefined {
@@ -28,12 +31,13 @@ function projectName(project: DeviceCardDevice['project']): string | undefined {
 }
 
 /** The device list's narrow-screen card: the Unit ID, activated by click, Enter or Space. */
-export function DeviceCard({ device, onActivate, className }: DeviceCardProps) {
+export function DeviceCard({ device, onActivate, className, labels }: DeviceCardProps) {
+  const text = { ...DEFAULT_DEVICE_CARD_LABELS, ...labels };
   const details = [device.device_type, projectName(device.project)].filter(Boolean).join(' · ');
   return (
     <button type="button" className={cx(styles.root, className)} onClick={() => onActivate(device)}>
       {/* The spaces keep the accessible name readable ('Unit ID HP-0042 …'); flex drops them visually. */}
-      <span className={styles.label}>{WIDGET_TEXT.unitId}</span>{' '}
+      <span className={styles.label}>{text.unitId}</span>{' '}
       <span className={styles.value}>{device.unit_id}</span>{' '}
       {device.status ? (
         <>

@@ -12,7 +12,8 @@ import { FieldList } from '../../components/private/FieldList';
 import { StatsButtons } from '../../components/private/StatsButtons';
 import { StatusGlyph } from '../../components/private/StatusGlyph';
 import * as styles from '../../components/private/widget.css';
-import { WIDGET_TEXT } from '../text';
+import type { IndoorUnitCardLabels } from './labels';
+import { DEFAULT_INDOOR_UNIT_CARD_LABELS } from './labels';
 
 /** The live summary of one indoor unit (console.md §3, device slim). */
 export interface IndoorUnitSummary {
@@ -33,6 +34,8 @@ export interface IndoorUnitCardProps {
   onOpenLatestStats?: () => void;
   onOpenHistoricalStats?: () => void;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<IndoorUnitCardLabels>;
 }
 
 /**
@@ -47,7 +50,9 @@ export function IndoorUnitCard({
   onOpenLatestStats,
   onOpenHistoricalStats,
   className,
+  labels,
 }: IndoorUnitCardProps) {
+  const text = { ...DEFAULT_INDOOR_UNIT_CARD_LABELS, ...labels };
   const hasError = isErrorActive(summary?.error_status);
   const title = indoorUnitTitle(unit, name);
   return (
@@ -58,8 +63,8 @@ export function IndoorUnitCard({
           <StatusGlyph
             kind="error"
             active
-            label={WIDGET_TEXT.errorStatus}
-            stateText={WIDGET_TEXT.error}
+            label={text.errorStatus}
+            stateText={text.error}
             showLabel={false}
           />
         ) : undefined
@@ -73,25 +78,26 @@ export function IndoorUnitCard({
         <FieldList
           loading={loading}
           fields={[
-            { label: WIDGET_TEXT.unit, value: String(unit) },
-            { label: WIDGET_TEXT.name, value: name || WIDGET_TEXT.notAvailable },
-            { label: WIDGET_TEXT.status, value: powerLabel(summary?.power) },
+            { label: text.unit, value: String(unit) },
+            { label: text.name, value: name || text.notAvailable },
+            { label: text.status, value: powerLabel(summary?.power) },
             {
-              label: WIDGET_TEXT.operationMode,
+              label: text.operationMode,
               value: operationModeName(summary?.operation_mode),
             },
-            { label: WIDGET_TEXT.fanSpeed, value: fanSpeedName(summary?.fan_speed) },
+            { label: text.fanSpeed, value: fanSpeedName(summary?.fan_speed) },
             {
-              label: WIDGET_TEXT.ambientTemperature,
+              label: text.ambientTemperature,
               value: formatTemperature(summary?.indoor_ambient_temp),
             },
             {
-              label: WIDGET_TEXT.setTemperature,
+              label: text.setTemperature,
               value: formatTemperature(summary?.indoor_set_temp),
             },
           ]}
         />
         <StatsButtons
+          labels={text}
           title={title}
           onOpenLatestStats={onOpenLatestStats}
           onOpenHistoricalStats={onOpenHistoricalStats}

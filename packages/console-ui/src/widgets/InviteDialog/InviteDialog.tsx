@@ -5,9 +5,10 @@ import { useRef } from 'react';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
-import { WIDGET_TEXT } from '../text';
 import type { InviteSubmission } from './useInviteForm';
 import { useInviteForm } from './useInviteForm';
+import type { InviteDialogLabels } from './labels';
+import { DEFAULT_INVITE_DIALOG_LABELS } from './labels';
 
 export interface InviteDialogProps {
   /** The permission types this inviter may invite (domain `invitablePermissionTypes`), in order. */
@@ -27,6 +28,8 @@ export interface InviteDialogProps {
   deferBody?: boolean;
   /** Shown in the dialog when the submit fails; 'Failed to invite user.' by default. */
   failureMessage?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<InviteDialogLabels>;
 }
 
 /**
@@ -42,11 +45,13 @@ export function InviteDialog({
   defaultOpen = false,
   onOpenChange,
   deferBody,
-  failureMessage = WIDGET_TEXT.failedToInviteUser,
+  failureMessage,
+  labels,
 }: InviteDialogProps) {
+  const text = { ...DEFAULT_INVITE_DIALOG_LABELS, ...labels };
   const emailRef = useRef<HTMLInputElement>(null);
   const permissionRef = useRef<HTMLDivElement>(null);
-  const form = useInviteForm(onSubmit, failureMessage);
+  const form = useInviteForm(onSubmit, failureMessage ?? text.failedToInviteUser);
   const options = permissionTypes.map((value) => ({ value, label: PERMISSION_TYPE_LABELS[value] }));
 
   // After a failed submit, focus goes to the first invalid (or empty) field, or back to the submit
@@ -60,14 +65,15 @@ export function InviteDialog({
 
   return (
     <FormDialog
-      title={WIDGET_TEXT.inviteUser}
+      title={text.inviteUser}
       trigger={trigger}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       deferBody={deferBody}
       size="small"
-      submitLabel={WIDGET_TEXT.invite}
+      submitLabel={text.invite}
+      cancelLabel={text.cancel}
       busy={form.busy}
       formError={form.formError}
       onSubmit={form.submit}
@@ -76,7 +82,7 @@ export function InviteDialog({
     >
       <TextField
         ref={emailRef}
-        label={WIDGET_TEXT.email}
+        label={text.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -91,9 +97,9 @@ export function InviteDialog({
       />
       <div ref={permissionRef}>
         <Select
-          label={WIDGET_TEXT.permissionType}
+          label={text.permissionType}
           options={options}
-          placeholder={WIDGET_TEXT.choosePermissionType}
+          placeholder={text.choosePermissionType}
           // '' shows the placeholder; the value stays controlled throughout.
           value={form.values.permission_type}
           onValueChange={(value) => form.setPermissionType(value as PermissionType)}

@@ -8,7 +8,8 @@ import { StatusGlyph } from '../../components/private/StatusGlyph';
 import { ValueAgeText } from '../ValueAgeText/ValueAgeText';
 import type { TimeInput } from '../ValueAgeText/valueAge';
 import * as styles from '../../components/private/widget.css';
-import { WIDGET_TEXT } from '../text';
+import type { OutdoorSystemCardLabels } from './labels';
+import { DEFAULT_OUTDOOR_SYSTEM_CARD_LABELS } from './labels';
 
 /** The live summary of one outdoor system (console.md §3, device slim). */
 export interface OutdoorSystemSummary {
@@ -37,6 +38,8 @@ export interface OutdoorSystemCardProps {
   /** A message when the live values could not be read. */
   errorMessage?: string;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<OutdoorSystemCardLabels>;
 }
 
 /**
@@ -58,7 +61,9 @@ export function OutdoorSystemCard({
   loading = false,
   errorMessage,
   className,
+  labels,
 }: OutdoorSystemCardProps) {
+  const text = { ...DEFAULT_OUTDOOR_SYSTEM_CARD_LABELS, ...labels };
   const title = systemTitle(unit);
   const powerOn = isPowerOn(summary?.power);
   const outdoorError = isErrorActive(summary?.outdoor_error_status);
@@ -89,8 +94,8 @@ export function OutdoorSystemCard({
         <StatusGlyph
           kind="power"
           active={powerOn}
-          label={WIDGET_TEXT.power}
-          stateText={powerOn ? WIDGET_TEXT.on : WIDGET_TEXT.off}
+          label={text.power}
+          stateText={powerOn ? text.on : text.off}
           showLabel={false}
         />
       }
@@ -113,7 +118,7 @@ export function OutdoorSystemCard({
           loading={loading}
           fields={[
             {
-              label: WIDGET_TEXT.outdoorTemperature,
+              label: text.outdoorTemperature,
               value: formatTemperature(summary?.outdoor_ambient_temp),
             },
           ]}
@@ -123,21 +128,22 @@ export function OutdoorSystemCard({
             <StatusGlyph
               kind="error"
               active={outdoorError}
-              label={WIDGET_TEXT.outdoorError}
-              stateText={outdoorError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
+              label={text.outdoorError}
+              stateText={outdoorError ? text.error : text.noError}
             />
           </li>
           <li>
             <StatusGlyph
               kind="error"
               active={indoorError}
-              label={WIDGET_TEXT.indoorError}
-              stateText={indoorError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
+              label={text.indoorError}
+              stateText={indoorError ? text.error : text.noError}
             />
           </li>
         </ul>
-        <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} />
+        <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} labels={text} />
         <StatsButtons
+          labels={text}
           title={title}
           onOpenLatestStats={onOpenLatestStats}
           onOpenHistoricalStats={onOpenHistoricalStats}

@@ -3,7 +3,8 @@ import { isHighlightedStatistic, registerFormulaText } from '@hvac/console-domai
 import { useMemo } from 'react';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { DataTableColumn, DataTableValue } from '../../components/DataTable/usePagedTable';
-import { WIDGET_TEXT } from '../text';
+import type { ParameterTableLabels } from './labels';
+import { DEFAULT_PARAMETER_TABLE_LABELS } from './labels';
 
 /** A row of the latest device data (console.md §3, device statistic row). */
 export interface ParameterRow {
@@ -28,6 +29,8 @@ export interface ParameterTableProps {
   onRetry?: () => void;
   /** Start sorted by a column (`'data_meaning'` or `'-data_meaning'`). */
   defaultOrdering?: string | null;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<ParameterTableLabels>;
 }
 
 function displayValue(value: unknown): DataTableValue {
@@ -43,22 +46,23 @@ function formulaSource(row: ParameterRow): string {
   return row.address == null ? '' : String(row.address);
 }
 
-function columnsFor(unitKind: UnitKind): DataTableColumn<ParameterRow>[] {
+function columnsFor(
+  unitKind: UnitKind,
+  labels: ParameterTableLabels,
+): DataTableColumn<ParameterRow>[] {
   const text = (value: DataTableValue) =>
-    value === undefined || value === null || value === ''
-      ? WIDGET_TEXT.notAvailable
-      : String(value);
+    value === undefined || value === null || value === '' ? labels.notAvailable : String(value);
   return [
     {
       id: 'data_meaning',
-      header: WIDGET_TEXT.parameterName,
+      header: labels.parameterName,
       value: (row) => row.data_meaning,
       sortable: true,
     },
-    { id: 'type', header: WIDGET_TEXT.parameterType, value: (row) => row.type, sortable: true },
+    { id: 'type', header: labels.parameterType, value: (row) => row.type, sortable: true },
     {
       id: 'computed',
-      header: WIDGET_TEXT.computedValue,
+      header: labels.computedValue,
       value: (row) => displayValue(row.value?.computed),
       cell: (row) => text(displayValue(row.value?.computed)),
       sortable: true,
@@ -66,7 +70,7 @@ function columnsFor(unitKind: UnitKind): DataTableColumn<ParameterRow>[] {
     },
     {
       id: 'actual',
-      header: WIDGET_TEXT.actualValue,
+      header: labels.actualValue,
       value: (row) => displayValue(row.value?.actual),
       cell: (row) => text(displayValue(row.value?.actual)),
       sortable: true,
@@ -74,14 +78,14 @@ function columnsFor(unitKind: UnitKind): DataTableColumn<ParameterRow>[] {
     },
     {
       id: 'formula',
-      header: WIDGET_TEXT.registerFormula,
+      header: labels.registerFormula,
       value: (row) => registerFormulaText(formulaSource(row), unitKind),
       cell: (row) => text(registerFormulaText(formulaSource(row), unitKind)),
       sortable: true,
     },
     {
       id: 'register',
-      header: WIDGET_TEXT.register,
+      header: labels.register,
       value: (row) => displayValue(row.register),
       cell: (row) => text(displayValue(row.register)),
       sortable: true,
@@ -107,8 +111,11 @@ export function ParameterTable({
   error,
   onRetry,
   defaultOrdering = null,
+  labels,
 }: ParameterTableProps) {
-  const columns = useMemo(() => columnsFor(unitKind), [unitKind]);
+  // The columns are made again when the labels object changes: pass a stable one.
+  const text = useMemo(() => ({ ...DEFAULT_PARAMETER_TABLE_LABELS, ...labels }), [labels]);
+  const columns = useMemo(() => columnsFor(unitKind, text), [unitKind, text]);
   return (
     <DataTable<ParameterRow>
       mode="client"
@@ -123,7 +130,7 @@ export function ParameterTable({
       onRetry={onRetry}
       searchable={false}
       layout="table"
-      labels={{ empty: WIDGET_TEXT.noParameters }}
+      labels={{ empty: text.noParameters }}
     />
   );
 }

@@ -3,8 +3,9 @@ import { formatProjectAddress } from '@hvac/console-domain';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { AlertCircleIcon, CheckCircleIcon } from '../../icons';
 import { cx } from '../../utils/cx';
-import { WIDGET_TEXT } from '../text';
 import * as styles from './ProjectHero.css';
+import type { ProjectHeroLabels } from './labels';
+import { DEFAULT_PROJECT_HERO_LABELS } from './labels';
 
 export interface ProjectHeroProject extends ProjectAddressParts {
   name: string;
@@ -25,6 +26,8 @@ export interface ProjectHeroProps {
   /** The name's heading level: 1 when the hero heads the page. */
   headingLevel?: 1 | 2 | 3;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<ProjectHeroLabels>;
 }
 
 /**
@@ -37,7 +40,9 @@ export function ProjectHero({
   onShowErrors,
   headingLevel = 1,
   className,
+  labels,
 }: ProjectHeroProps) {
+  const text = { ...DEFAULT_PROJECT_HERO_LABELS, ...labels };
   const Heading = `h${headingLevel}` as const;
   if (!project) {
     return (
@@ -53,14 +58,14 @@ export function ProjectHero({
     );
   }
   const hasErrors = Boolean(project.error_status);
-  const label = hasErrors ? WIDGET_TEXT.errors : WIDGET_TEXT.noErrors;
+  const label = hasErrors ? text.errors : text.noErrors;
   const icon = hasErrors ? <AlertCircleIcon /> : <CheckCircleIcon />;
   const address = formatProjectAddress(project);
   return (
     <div className={cx(styles.hero, className)}>
       <div className={styles.imageFrame}>
         {project.image ? (
-          <img className={styles.image} src={project.image} alt={WIDGET_TEXT.projectImage} />
+          <img className={styles.image} src={project.image} alt={text.projectImage} />
         ) : null}
       </div>
       <div className={styles.text}>

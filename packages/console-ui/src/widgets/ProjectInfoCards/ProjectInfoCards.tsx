@@ -11,8 +11,9 @@ import { DEVICE_TEXT } from '../deviceText';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { FieldList } from '../../components/private/FieldList';
-import { WIDGET_TEXT } from '../text';
 import * as styles from './ProjectInfoCards.css';
+import type { ProjectInfoCardsLabels } from './labels';
+import { DEFAULT_PROJECT_INFO_CARDS_LABELS } from './labels';
 
 export interface ProjectInfoDevice {
   id: number | string;
@@ -50,9 +51,9 @@ export interface ProjectInfoCardsProps {
   /** A device's own controls (Edit, Remove) or a link to it, after its model. */
   renderDevice?: (device: ProjectInfoDevice) => ReactNode;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<ProjectInfoCardsLabels>;
 }
-
-const orNotAvailable = (value: string | null | undefined) => value || WIDGET_TEXT.notAvailable;
 
 /** 'Daikin VRV IV RXYQ-T' from a device's model summary, without empty parts. */
 function modelText(device: ProjectInfoDevice): string {
@@ -73,51 +74,54 @@ export function ProjectInfoCards({
   devicesActions,
   renderDevice,
   className,
+  labels,
 }: ProjectInfoCardsProps) {
+  const text = { ...DEFAULT_PROJECT_INFO_CARDS_LABELS, ...labels };
+  const orNotAvailable = (value: string | null | undefined) => value || text.notAvailable;
   const loading = project === undefined;
   const devices = project?.devices ?? [];
   const withState = devices.some((device) => device.status != null);
   const email = project?.contact_email;
   return (
     <div className={cx(styles.grid, className)} aria-busy={loading || undefined}>
-      <Card title={WIDGET_TEXT.info} headingLevel={headingLevel}>
+      <Card title={text.info} headingLevel={headingLevel}>
         <FieldList
           loading={loading}
           fields={[
-            { label: WIDGET_TEXT.projectName, value: project?.name },
-            { label: WIDGET_TEXT.investor, value: orNotAvailable(project?.investor) },
+            { label: text.projectName, value: project?.name },
+            { label: text.investor, value: orNotAvailable(project?.investor) },
             {
-              label: WIDGET_TEXT.address,
+              label: text.address,
               value: project ? orNotAvailable(formatProjectAddress(project)) : undefined,
             },
           ]}
         />
       </Card>
-      <Card title={WIDGET_TEXT.contact} headingLevel={headingLevel}>
+      <Card title={text.contact} headingLevel={headingLevel}>
         <FieldList
           loading={loading}
           fields={[
-            { label: WIDGET_TEXT.contactName, value: orNotAvailable(project?.contact_person) },
-            { label: WIDGET_TEXT.contactNumber, value: orNotAvailable(project?.contact_number) },
+            { label: text.contactName, value: orNotAvailable(project?.contact_person) },
+            { label: text.contactNumber, value: orNotAvailable(project?.contact_number) },
             {
-              label: WIDGET_TEXT.contactEmail,
+              label: text.contactEmail,
               value: email ? (
                 <a className={styles.value} href={`mailto:${email}`}>
                   {email}
                 </a>
               ) : (
-                WIDGET_TEXT.notAvailable
+                text.notAvailable
               ),
             },
           ]}
         />
       </Card>
       {devices.length > 0 || (devicesActions && !loading) ? (
-        <Card title={WIDGET_TEXT.devices} headingLevel={headingLevel} actions={devicesActions}>
+        <Card title={text.devices} headingLevel={headingLevel} actions={devicesActions}>
           <div className={styles.devicesBody}>
             <FieldList
               fields={[
-                { label: WIDGET_TEXT.deviceCount, value: devices.length },
+                { label: text.deviceCount, value: devices.length },
                 ...(withState
                   ? [
                       {
@@ -127,13 +131,13 @@ export function ProjectInfoCards({
                     ]
                   : []),
                 {
-                  label: WIDGET_TEXT.deviceTypes,
+                  label: text.deviceTypes,
                   value: projectDeviceTypesText(devices.map((device) => device.device_type)),
                 },
               ]}
             />
             {devices.length > 0 ? (
-              <ul className={styles.deviceList} aria-label={WIDGET_TEXT.deviceList}>
+              <ul className={styles.deviceList} aria-label={text.deviceList}>
                 {devices.map((device) => (
                   <li key={device.id} className={styles.deviceItem}>
                     <span className={styles.deviceHeader}>
@@ -141,7 +145,7 @@ export function ProjectInfoCards({
                       {withState ? <DeviceStateBadge status={device.status} /> : null}
                     </span>
                     <span className={styles.deviceModel}>
-                      {modelText(device) || WIDGET_TEXT.notAvailable}
+                      {modelText(device) || text.notAvailable}
                     </span>
                     {renderDevice ? (
                       <span className={styles.deviceControls}>{renderDevice(device)}</span>

@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
-import { WIDGET_TEXT } from '../text';
 import * as styles from './ProjectMap.css';
 import type { MapProject } from './useProjectClusters';
 
@@ -19,6 +18,8 @@ export interface ProjectInfoWindowProps {
   /** Called on a plain click of the default anchor instead of following it (client-side routing). */
   onNavigate?: ((project: MapProject, href: string) => void) | undefined;
   onClose: () => void;
+  /** The link's text and the close button's name, from the map's labels. */
+  labels: { viewProject: string; close: string };
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -43,6 +44,7 @@ export function ProjectInfoWindow({
   renderLink,
   onNavigate,
   onClose,
+  labels,
 }: ProjectInfoWindowProps) {
   const titleId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -69,7 +71,7 @@ export function ProjectInfoWindow({
     return () => container.removeEventListener('keydown', handleKeyDown);
   }, []);
 
-  const linkContent = WIDGET_TEXT.viewProject;
+  const linkContent = labels.viewProject;
   const link = renderLink ? (
     renderLink({ href, className: styles.infoLink, children: linkContent, project })
   ) : (
@@ -113,7 +115,7 @@ export function ProjectInfoWindow({
         <button
           type="button"
           className={styles.closeButton}
-          aria-label={WIDGET_TEXT.close}
+          aria-label={labels.close}
           onClick={onClose}
         >
           <span aria-hidden="true">×</span>

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { CheckIcon, WarningIcon } from '../../icons';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
-import { WIDGET_TEXT, clusterLabel, projectMarkerLabel } from '../text';
+import type { ProjectMapLabels } from './labels';
+import { DEFAULT_PROJECT_MAP_LABELS } from './labels';
 import type { ProjectLinkProps } from './ProjectInfoWindow';
 import { ProjectInfoWindow } from './ProjectInfoWindow';
 import * as styles from './ProjectMap.css';
@@ -68,6 +69,8 @@ export interface ProjectMapProps {
   /** Accessible name of the map region. */
   label?: string;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<ProjectMapLabels>;
 }
 
 interface View {
@@ -135,9 +138,11 @@ export function ProjectMap({
   onNavigate,
   attribution,
   animate = true,
-  label = WIDGET_TEXT.projectsMap,
+  label,
   className,
+  labels,
 }: ProjectMapProps) {
+  const text = { ...DEFAULT_PROJECT_MAP_LABELS, ...labels };
   const [selectedId, setSelectedId] = useControllableState<MapProject['id'] | null>({
     value: selectedProjectId,
     defaultValue: defaultSelectedProjectId,
@@ -217,7 +222,7 @@ export function ProjectMap({
     <div
       ref={setRootElement}
       role="region"
-      aria-label={label}
+      aria-label={label ?? text.projectsMap}
       className={cx(styles.root, className)}
       // The map's height is geometry chosen by the caller, not a theme value.
       style={{ height }}
@@ -227,7 +232,7 @@ export function ProjectMap({
         <button
           type="button"
           className={styles.zoomButton}
-          aria-label={WIDGET_TEXT.zoomIn}
+          aria-label={text.zoomIn}
           disabled={view.zoom >= MAX_ZOOM}
           onClick={() => zoomTo(Math.round(view.zoom) + 1)}
         >
@@ -236,7 +241,7 @@ export function ProjectMap({
         <button
           type="button"
           className={styles.zoomButton}
-          aria-label={WIDGET_TEXT.zoomOut}
+          aria-label={text.zoomOut}
           disabled={view.zoom <= MIN_ZOOM}
           onClick={() => zoomTo(Math.round(view.zoom) - 1)}
         >
@@ -270,7 +275,7 @@ export function ProjectMap({
                   type="button"
                   data-tone={tone}
                   className={cx(styles.marker[tone], styles.clusterSize)}
-                  aria-label={clusterLabel(item.count, item.hasActiveAlarm)}
+                  aria-label={text.cluster(item.count, item.hasActiveAlarm)}
                   onClick={() => {
                     focusFollowRef.current = {
                       position: item.position,
@@ -299,7 +304,7 @@ export function ProjectMap({
                 type="button"
                 data-tone={tone}
                 className={cx(styles.marker[tone], styles.markerSize)}
-                aria-label={projectMarkerLabel(project.name, hasActiveAlarm)}
+                aria-label={text.projectMarker(project.name, hasActiveAlarm)}
                 aria-expanded={isSelected}
                 onClick={() => {
                   if (isSelected) {
@@ -327,6 +332,7 @@ export function ProjectMap({
               renderLink={renderLink}
               onNavigate={onNavigate}
               onClose={closeInfoWindow}
+              labels={text}
             />
           </Overlay>
         ) : null}

@@ -1,5 +1,7 @@
 export { ProjectMap } from './ProjectMap';
 export type { ProjectMapProps } from './ProjectMap';
+export { DEFAULT_PROJECT_MAP_LABELS } from './labels';
+export type { ProjectMapLabels } from './labels';
 export type { ProjectLinkProps } from './ProjectInfoWindow';
 export type { MapProject, MapPoint, MapBounds } from './useProjectClusters';
 export {

@@ -1,7 +1,8 @@
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import * as styles from '../../components/private/dashboard.css';
-import { WIDGET_TEXT } from '../text';
+import type { ProjectStatusCardLabels } from './labels';
+import { DEFAULT_PROJECT_STATUS_CARD_LABELS } from './labels';
 
 export interface ProjectAlarmCounts {
   active_alarms: number;
@@ -15,12 +16,14 @@ export interface ProjectStatusCardProps {
   loading?: boolean;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<ProjectStatusCardLabels>;
 }
 
 const ROWS = [
-  { key: 'active_alarms', label: WIDGET_TEXT.activeAlarms },
-  { key: 'seven_days', label: WIDGET_TEXT.alarmsLast7Days },
-  { key: 'thirty_days', label: WIDGET_TEXT.alarmsLast30Days },
+  { key: 'active_alarms', label: 'activeAlarms' },
+  { key: 'seven_days', label: 'alarmsLast7Days' },
+  { key: 'thirty_days', label: 'alarmsLast30Days' },
 ] as const;
 
 /**
@@ -32,10 +35,12 @@ export function ProjectStatusCard({
   loading = false,
   headingLevel = 2,
   className,
+  labels,
 }: ProjectStatusCardProps) {
+  const text = { ...DEFAULT_PROJECT_STATUS_CARD_LABELS, ...labels };
   return (
     <Card
-      title={WIDGET_TEXT.status}
+      title={text.status}
       headingLevel={headingLevel}
       aria-busy={loading || undefined}
       className={className}
@@ -45,14 +50,14 @@ export function ProjectStatusCard({
           const value = counts?.[row.key];
           return (
             <div key={row.key} className={styles.statRow}>
-              <dt className={styles.statLabel}>{row.label}</dt>
+              <dt className={styles.statLabel}>{text[row.label]}</dt>
               <dd className={styles.statValue}>
                 {loading ? (
                   <Skeleton width="2em" />
                 ) : typeof value === 'number' ? (
                   value
                 ) : (
-                  WIDGET_TEXT.notAvailable
+                  text.notAvailable
                 )}
               </dd>
             </div>

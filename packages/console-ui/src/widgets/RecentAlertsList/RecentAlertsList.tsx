@@ -3,7 +3,8 @@ import { DASHBOARD_ALERT_COUNT, formatDateTime } from '@hvac/console-domain';
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import * as styles from '../../components/private/dashboard.css';
-import { WIDGET_TEXT } from '../text';
+import type { RecentAlertsListLabels } from './labels';
+import { DEFAULT_RECENT_ALERTS_LIST_LABELS } from './labels';
 
 /** An alarm entry as the dashboard shows it (console.md §3). */
 export interface RecentAlert {
@@ -26,12 +27,14 @@ export interface RecentAlertsListProps {
   errorMessage?: string;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<RecentAlertsListLabels>;
 }
 
-function unitIdOf(device: RecentAlert['device']): string {
-  if (!device) return WIDGET_TEXT.notAvailable;
+function unitIdOf(device: RecentAlert['device'], notAvailable: string): string {
+  if (!device) return notAvailable;
   if (typeof device === 'string') return device;
-  return device.unit_id || WIDGET_TEXT.notAvailable;
+  return device.unit_id || notAvailable;
 }
 
 /** Up to five unresolved alarm entries; each opens its project. 'No alerts' when there are none. */
@@ -43,7 +46,9 @@ export function RecentAlertsList({
   errorMessage,
   headingLevel = 2,
   className,
+  labels,
 }: RecentAlertsListProps) {
+  const text = { ...DEFAULT_RECENT_ALERTS_LIST_LABELS, ...labels };
   const unresolved = (alerts ?? [])
     .filter((alert) => !alert.is_resolved)
     .slice(0, DASHBOARD_ALERT_COUNT);
@@ -58,17 +63,15 @@ export function RecentAlertsList({
   } else if (loading && unresolved.length === 0) {
     body = <Skeleton lines={3} />;
   } else if (unresolved.length === 0) {
-    body = <p className={styles.message}>{WIDGET_TEXT.noAlerts}</p>;
+    body = <p className={styles.message}>{text.noAlerts}</p>;
   } else {
     body = (
       <ul className={styles.list}>
         {unresolved.map((alert) => {
-          const unitId = unitIdOf(alert.device);
-          const parameter = alert.alarm_configuration?.parameter_name || WIDGET_TEXT.notAvailable;
+          const unitId = unitIdOf(alert.device, text.notAvailable);
+          const parameter = alert.alarm_configuration?.parameter_name || text.notAvailable;
           const value =
-            alert.triggered_value == null
-              ? WIDGET_TEXT.notAvailable
-              : String(alert.triggered_value);
+            alert.triggered_value == null ? text.notAvailable : String(alert.triggered_value);
           return (
             <li key={alert.id}>
               <button
@@ -92,7 +95,7 @@ export function RecentAlertsList({
 
   return (
     <Card
-      title={WIDGET_TEXT.recentAlerts}
+      title={text.recentAlerts}
       headingLevel={headingLevel}
       aria-busy={loading || undefined}
       className={className}

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import * as styles from '../../components/private/dashboard.css';
-import { WIDGET_TEXT } from '../text';
+import type { RecentProjectsListLabels } from './labels';
+import { DEFAULT_RECENT_PROJECTS_LIST_LABELS } from './labels';
 
 export interface RecentProjectsListProps {
   /** The stored 'name_id' strings, newest first; malformed entries are skipped. */
@@ -15,6 +16,8 @@ export interface RecentProjectsListProps {
   errorMessage?: string;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<RecentProjectsListLabels>;
 }
 
 /** The recently visited projects; 'No recent projects available' when there are none. */
@@ -25,7 +28,9 @@ export function RecentProjectsList({
   errorMessage,
   headingLevel = 2,
   className,
+  labels,
 }: RecentProjectsListProps) {
+  const text = { ...DEFAULT_RECENT_PROJECTS_LIST_LABELS, ...labels };
   const parsed = useMemo(() => parseRecentProjects(projects ?? []), [projects]);
 
   let body;
@@ -38,7 +43,7 @@ export function RecentProjectsList({
   } else if (loading && parsed.length === 0) {
     body = <Skeleton lines={3} />;
   } else if (parsed.length === 0) {
-    body = <p className={styles.message}>{WIDGET_TEXT.noRecentProjects}</p>;
+    body = <p className={styles.message}>{text.noRecentProjects}</p>;
   } else {
     body = (
       <ul className={styles.list}>
@@ -59,7 +64,7 @@ export function RecentProjectsList({
 
   return (
     <Card
-      title={WIDGET_TEXT.recentProjects}
+      title={text.recentProjects}
       headingLevel={headingLevel}
       aria-busy={loading || undefined}
       className={className}

@@ -7,7 +7,8 @@ import { StatusGlyph } from '../../components/private/StatusGlyph';
 import { ValueAgeText } from '../ValueAgeText/ValueAgeText';
 import type { TimeInput } from '../ValueAgeText/valueAge';
 import * as styles from '../../components/private/widget.css';
-import { WIDGET_TEXT } from '../text';
+import type { SingleUnitCardLabels } from './labels';
+import { DEFAULT_SINGLE_UNIT_CARD_LABELS } from './labels';
 
 type Raw = number | string | null | undefined;
 
@@ -37,6 +38,8 @@ export interface SingleUnitCardProps {
   className?: string;
   /** The title's heading level, to fit the page's outline (2 right under the page's h1). */
   headingLevel?: 2 | 3 | 4;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<SingleUnitCardLabels>;
 }
 
 /** The 'Single Unit' card of a heat pump: every field of the specification and its error LED. */
@@ -51,9 +54,11 @@ export function SingleUnitCard({
   errorMessage,
   className,
   headingLevel = 3,
+  labels,
 }: SingleUnitCardProps) {
+  const text = { ...DEFAULT_SINGLE_UNIT_CARD_LABELS, ...labels };
   const hasError = isErrorActive(summary?.error_led_state);
-  const title = WIDGET_TEXT.singleUnitTitle;
+  const title = text.singleUnitTitle;
   return (
     <Card
       title={title}
@@ -72,43 +77,43 @@ export function SingleUnitCard({
         <FieldList
           loading={loading}
           fields={[
-            { label: WIDGET_TEXT.mode, value: operationModeName(summary?.mode) },
+            { label: text.mode, value: operationModeName(summary?.mode) },
             {
-              label: WIDGET_TEXT.outdoorTemperature,
+              label: text.outdoorTemperature,
               value: formatTemperature(summary?.outdoor_ambient_temp),
             },
             {
-              label: WIDGET_TEXT.leavingWaterTempCool,
+              label: text.leavingWaterTempCool,
               value: formatTemperature(summary?.wot_cool),
             },
             {
-              label: WIDGET_TEXT.leavingWaterTempHeat,
+              label: text.leavingWaterTempHeat,
               value: formatTemperature(summary?.wot_heat),
             },
             {
-              label: WIDGET_TEXT.waterTempSetPoint,
+              label: text.waterTempSetPoint,
               value: formatTemperature(summary?.water_tank_temp_set_point),
             },
             {
-              label: WIDGET_TEXT.eHeaterLeavingWaterTemp,
+              label: text.eHeaterLeavingWaterTemp,
               value: formatTemperature(summary?.e_heater_leaving_water_sensor_temp),
             },
             {
-              label: WIDGET_TEXT.enteringWaterTempSensor,
+              label: text.enteringWaterTempSensor,
               value: formatTemperature(summary?.entering_water_sensor_temp),
             },
             {
-              label: WIDGET_TEXT.waterTankTempSensorTwo,
+              label: text.waterTankTempSensorTwo,
               value: formatTemperature(summary?.water_tank_temp_sensor_two),
             },
             {
-              label: WIDGET_TEXT.errorStatus,
+              label: text.errorStatus,
               value: (
                 <StatusGlyph
                   kind="error"
                   active={hasError}
-                  label={WIDGET_TEXT.errorStatus}
-                  stateText={hasError ? WIDGET_TEXT.error : WIDGET_TEXT.noError}
+                  label={text.errorStatus}
+                  stateText={hasError ? text.error : text.noError}
                   showLabel={false}
                   showState
                 />
@@ -116,8 +121,9 @@ export function SingleUnitCard({
             },
           ]}
         />
-        <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} />
+        <ValueAgeText now={now} updatedAt={updatedAt} intervalMs={intervalMs} labels={text} />
         <StatsButtons
+          labels={text}
           title={title}
           onOpenLatestStats={onOpenLatestStats}
           onOpenHistoricalStats={onOpenHistoricalStats}
