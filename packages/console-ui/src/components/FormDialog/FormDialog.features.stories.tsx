@@ -115,8 +115,8 @@ export const CancelClears: Story = {
 };
 
 /**
- * By keyboard alone: Enter opens, focus starts in the form, Tab stays inside the dialog, Enter in
- * a field submits, and focus returns to the trigger.
+ * By keyboard alone: Enter opens, focus starts in the dialog, Tab stays inside it, Enter on the
+ * submit button submits, and focus returns to the trigger.
  */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
@@ -131,10 +131,12 @@ export const Keyboard: Story = {
       await userEvent.tab();
       await expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement);
     }
-    within(dialog)
-      .getByRole('textbox', { name: /Floor name/ })
-      .focus();
-    await userEvent.keyboard('Basement{Enter}');
+    const name = within(dialog).getByRole('textbox', { name: /Floor name/ });
+    while (dialog.ownerDocument.activeElement !== name) await userEvent.tab();
+    await userEvent.keyboard('Basement');
+    const submit = within(dialog).getByRole('button', { name: 'Add' });
+    while (dialog.ownerDocument.activeElement !== submit) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());

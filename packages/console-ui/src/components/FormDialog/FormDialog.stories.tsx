@@ -35,17 +35,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Opens from its trigger, takes a name, submits with Enter and closes; focus returns to the
- * trigger.
- */
+/** Opens from its trigger, takes a name, submits and closes; focus returns to the trigger. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Add Floor' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Add Floor' });
     const name = within(dialog).getByRole('textbox', { name: /Floor name/ });
-    await userEvent.type(name, 'Ground floor{Enter}');
+    await userEvent.type(name, 'Ground floor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
