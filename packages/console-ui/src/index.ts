@@ -383,7 +383,6 @@ export type {
 } from './widgets/OfflineDevicesCard/OfflineDevicesCard';
 export { DeviceModelUpload } from './widgets/DeviceModelUpload/DeviceModelUpload';
 export type { DeviceModelUploadProps } from './widgets/DeviceModelUpload/DeviceModelUpload';
-export { DEVICE_TEXT } from './widgets/deviceText';
 export { ValueAgeText } from './widgets/ValueAgeText/ValueAgeText';
 export type { ValueAgeTextProps } from './widgets/ValueAgeText/ValueAgeText';
 export { valueAge, STALE_AFTER_INTERVALS } from './widgets/ValueAgeText/valueAge';
@@ -440,8 +439,15 @@ export { DEFAULT_ALARM_CONFIGURATION_DIALOG_LABELS } from './widgets/AlarmConfig
 export { DEFAULT_ALARM_ENTRY_RESOLVED_CELL_LABELS } from './widgets/AlarmEntryCells/labels';
 export { DEFAULT_ALARM_STATS_CARD_LABELS } from './widgets/AlarmStatsCard/labels';
 export { DEFAULT_DEVICE_CARD_LABELS } from './widgets/DeviceCard/labels';
+export { DEFAULT_DEVICE_FORM_DIALOG_LABELS } from './widgets/DeviceFormDialog/labels';
+export { DEFAULT_DEVICE_MODEL_UPLOAD_LABELS } from './widgets/DeviceModelUpload/labels';
+export {
+  DEFAULT_DEVICE_STATE_BADGE_LABELS,
+  DEFAULT_DEVICE_STATUS_SUMMARY_LABELS,
+} from './widgets/DeviceStateBadge/labels';
 export { DEFAULT_INDOOR_UNIT_CARD_LABELS } from './widgets/IndoorUnitCard/labels';
 export { DEFAULT_INVITE_DIALOG_LABELS } from './widgets/InviteDialog/labels';
+export { DEFAULT_OFFLINE_DEVICES_CARD_LABELS } from './widgets/OfflineDevicesCard/labels';
 export { DEFAULT_OUTDOOR_SYSTEM_CARD_LABELS } from './widgets/OutdoorSystemCard/labels';
 export { DEFAULT_PARAMETER_TABLE_LABELS } from './widgets/ParameterTable/labels';
 export { DEFAULT_PROJECT_HERO_LABELS } from './widgets/ProjectHero/labels';
@@ -451,14 +457,22 @@ export { DEFAULT_PROJECT_STATUS_CARD_LABELS } from './widgets/ProjectStatusCard/
 export { DEFAULT_RECENT_ALERTS_LIST_LABELS } from './widgets/RecentAlertsList/labels';
 export { DEFAULT_RECENT_PROJECTS_LIST_LABELS } from './widgets/RecentProjectsList/labels';
 export { DEFAULT_SINGLE_UNIT_CARD_LABELS } from './widgets/SingleUnitCard/labels';
+export { DEFAULT_SYSTEMS_EDITOR_LABELS } from './widgets/SystemsEditor/labels';
 export { DEFAULT_VALUE_AGE_TEXT_LABELS, valueAgeText } from './widgets/ValueAgeText/labels';
 export type { AddProjectDialogLabels } from './widgets/AddProjectDialog/labels';
 export type { AlarmConfigurationDialogLabels } from './widgets/AlarmConfigurationDialog/labels';
 export type { AlarmEntryResolvedCellLabels } from './widgets/AlarmEntryCells/labels';
 export type { AlarmStatsCardLabels } from './widgets/AlarmStatsCard/labels';
 export type { DeviceCardLabels } from './widgets/DeviceCard/labels';
+export type { DeviceFormDialogLabels } from './widgets/DeviceFormDialog/labels';
+export type { DeviceModelUploadLabels } from './widgets/DeviceModelUpload/labels';
+export type {
+  DeviceStateBadgeLabels,
+  DeviceStatusSummaryLabels,
+} from './widgets/DeviceStateBadge/labels';
 export type { IndoorUnitCardLabels } from './widgets/IndoorUnitCard/labels';
 export type { InviteDialogLabels } from './widgets/InviteDialog/labels';
+export type { OfflineDevicesCardLabels } from './widgets/OfflineDevicesCard/labels';
 export type { OutdoorSystemCardLabels } from './widgets/OutdoorSystemCard/labels';
 export type { ParameterTableLabels } from './widgets/ParameterTable/labels';
 export type { ProjectHeroLabels } from './widgets/ProjectHero/labels';
@@ -468,4 +482,5 @@ export type { ProjectStatusCardLabels } from './widgets/ProjectStatusCard/labels
 export type { RecentAlertsListLabels } from './widgets/RecentAlertsList/labels';
 export type { RecentProjectsListLabels } from './widgets/RecentProjectsList/labels';
 export type { SingleUnitCardLabels } from './widgets/SingleUnitCard/labels';
+export type { SystemsEditorLabels } from './widgets/SystemsEditor/labels';
 export type { ValueAgeTextLabels } from './widgets/ValueAgeText/labels';

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DeviceStatusSummary } from './DeviceStateBadge/DeviceStateBadge';
+import { OfflineDevicesCard } from './OfflineDevicesCard/OfflineDevicesCard';
 import { ValueAgeText } from './ValueAgeText/ValueAgeText';
 import { InviteDialog } from './InviteDialog/InviteDialog';
 import { OutdoorSystemCard } from './OutdoorSystemCard/OutdoorSystemCard';
@@ -109,5 +111,27 @@ describe('widget labels', () => {
     );
     expect(screen.getByText('Veraltet')).toBeVisible();
     expect(screen.getByText('updated 55 s ago')).toBeVisible();
+  });
+
+  it('DeviceStatusSummary and OfflineDevicesCard name states and terms with the replaced texts', () => {
+    render(
+      <>
+        <DeviceStatusSummary
+          status={{ state: 'online', last_seen: null }}
+          labels={{ state: 'Zustand', online: 'Verbunden' }}
+        />
+        <OfflineDevicesCard
+          count={0}
+          devices={[]}
+          deviceHref={() => '/devices/1/'}
+          labels={{ offlineDevices: 'Getrennte Geräte', noOfflineDevices: 'Alle verbunden' }}
+        />
+      </>,
+    );
+    expect(screen.getByText('Zustand')).toBeInTheDocument();
+    expect(screen.getByText('Verbunden')).toBeVisible();
+    expect(screen.getByText('Last seen')).toBeInTheDocument();
+    const offline = screen.getByRole('region', { name: 'Getrennte Geräte' });
+    expect(within(offline).getByText('Alle verbunden')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import type { ChangeLogEntryLike, DateFormatOptions } from '@hvac/console-domain';
 import { changeLogText } from '@hvac/console-domain';
-import { DEVICE_TEXT } from '../deviceText';
+import { DEVICE_MESSAGES } from '@hvac/console-domain';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -19,6 +19,8 @@ export interface ChangeLogTimelineLabels {
   empty: string;
   loadingMore: string;
   retry: string;
+  /** Before the reason of a failed write. */
+  writeFailedReason: string;
 }
 
 export interface ChangeLogTimelineProps {
@@ -47,6 +49,7 @@ const DEFAULT_LABELS: ChangeLogTimelineLabels = {
   empty: PROJECT_TAB_TEXT.noEntries,
   loadingMore: PROJECT_TAB_TEXT.loadingMoreEntries,
   retry: PROJECT_TAB_TEXT.retry,
+  writeFailedReason: DEVICE_MESSAGES.WRITE_FAILED_REASON,
 };
 
 /**
@@ -108,7 +111,7 @@ export function ChangeLogTimeline({
                   </p>
                   {wording.reason ? (
                     <p className={styles.reason}>
-                      {DEVICE_TEXT.WRITE_FAILED_REASON}: {wording.reason}
+                      {text.writeFailedReason}: {wording.reason}
                     </p>
                   ) : null}
                 </div>

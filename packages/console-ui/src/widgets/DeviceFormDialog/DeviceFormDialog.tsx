@@ -6,7 +6,6 @@ import { TextField } from '../../components/TextField/TextField';
 import { AlertCircleIcon, CheckCircleIcon } from '../../icons';
 import { SystemsEditor } from '../SystemsEditor/SystemsEditor';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
-import { DEVICE_TEXT } from '../deviceText';
 import * as styles from './DeviceFormDialog.css';
 import { connectionCheckText } from '@hvac/console-domain';
 import type {
@@ -16,6 +15,8 @@ import type {
   DeviceSubmission,
 } from './useDeviceForm';
 import { EMPTY_DEVICE_FORM, useDeviceForm } from './useDeviceForm';
+import type { DeviceFormDialogLabels } from './labels';
+import { DEFAULT_DEVICE_FORM_DIALOG_LABELS } from './labels';
 
 /** A device model as the model list gives it. */
 export interface DeviceModelOption {
@@ -49,11 +50,13 @@ export interface DeviceFormDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The message of a refused save without field messages. */
   failureMessage?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<DeviceFormDialogLabels>;
 }
 
-function modelLabel(model: DeviceModelOption): string {
+function modelLabel(model: DeviceModelOption, singleUnitModel: string): string {
   const kind = model.is_single_unit
-    ? `${model.device_type}, ${DEVICE_TEXT.singleUnitModel}`
+    ? `${model.device_type}, ${singleUnitModel}`
     : model.device_type;
   return `${model.manufacturer} ${model.model} ${model.model_type} (${kind})`;
 }
@@ -75,17 +78,19 @@ export function DeviceFormDialog({
   open,
   defaultOpen = false,
   onOpenChange,
-  failureMessage = mode === 'create'
-    ? DEVICE_TEXT.FAILED_TO_ADD_DEVICE
-    : DEVICE_TEXT.FAILED_TO_UPDATE_DEVICE,
+  failureMessage,
+  labels,
 }: DeviceFormDialogProps) {
+  const text = { ...DEFAULT_DEVICE_FORM_DIALOG_LABELS, ...labels };
   const start = { ...EMPTY_DEVICE_FORM, ...initialValues };
   const form = useDeviceForm({
     initialValues: start,
     singleUnitOf: (key) => models?.find((model) => model.key === key)?.is_single_unit ?? false,
     onSubmit,
     onCheckConnection,
-    failureMessage,
+    failureMessage:
+      failureMessage ?? (mode === 'create' ? text.failedToAddDevice : text.failedToUpdateDevice),
+    checkFieldsMessage: text.checkFields,
   });
   const { reset } = form;
   // An edit dialog opened for another device starts from that device's values.
@@ -98,19 +103,20 @@ export function DeviceFormDialog({
   const { values, errors, busy, check } = form;
   const modelOptions = (models ?? []).map((model) => ({
     value: model.key,
-    label: modelLabel(model),
+    label: modelLabel(model, text.singleUnitModel),
   }));
   const chosenModel = models?.find((model) => model.key === values.model);
 
   return (
     <FormDialog
-      title={mode === 'create' ? DEVICE_TEXT.ADD_DEVICE : DEVICE_TEXT.EDIT_DEVICE}
+      title={mode === 'create' ? text.addDevice : text.editDevice}
       trigger={trigger}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       size="large"
-      submitLabel={mode === 'create' ? DEVICE_TEXT.add : DEVICE_TEXT.save}
+      submitLabel={mode === 'create' ? text.add : text.save}
+      cancelLabel={text.cancel}
       busy={busy}
       formError={form.formError}
       onSubmit={form.submit}
@@ -121,9 +127,9 @@ export function DeviceFormDialog({
       <Select
         native
         name="model"
-        label={DEVICE_TEXT.model}
+        label={text.model}
         options={modelOptions}
-        placeholder={models ? DEVICE_TEXT.chooseModel : DEVICE_TEXT.loading}
+        placeholder={models ? text.chooseModel : text.loading}
         value={values.model}
         onValueChange={(model) => {
           form.set('model', model);
@@ -134,7 +140,7 @@ export function DeviceFormDialog({
         disabled={busy || !models}
       />
       <TextField
-        label={DEVICE_TEXT.unitId}
+        label={text.unitId}
         required
         // The first field a user types in takes focus when the dialog opens.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -146,10 +152,10 @@ export function DeviceFormDialog({
         readOnly={busy}
       />
       <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{DEVICE_TEXT.connection}</legend>
+        <legend className={styles.sectionTitle}>{text.connection}</legend>
         <TextField
-          label={DEVICE_TEXT.host}
-          hint={DEVICE_TEXT.hostHint}
+          label={text.host}
+          hint={text.hostHint}
           required
           autoComplete="off"
           spellCheck={false}
@@ -161,7 +167,7 @@ export function DeviceFormDialog({
         />
         <div className={styles.numbers}>
           <TextField
-            label={DEVICE_TEXT.port}
+            label={text.port}
             inputMode="numeric"
             required
             value={values.port}
@@ -171,7 +177,7 @@ export function DeviceFormDialog({
             readOnly={busy}
           />
           <TextField
-            label={DEVICE_TEXT.modbusUnit}
+            label={text.modbusUnit}
             inputMode="numeric"
             required
             value={values.unit}
@@ -181,7 +187,7 @@ export function DeviceFormDialog({
             readOnly={busy}
           />
           <TextField
-            label={DEVICE_TEXT.pollInterval}
+            label={text.pollInterval}
             inputMode="numeric"
             required
             value={values.poll_interval}
@@ -200,9 +206,9 @@ export function DeviceFormDialog({
               disabled={busy}
               onClick={() => void form.checkConnection()}
             >
-              {DEVICE_TEXT.CHECK_CONNECTION}
+              {text.checkConnection}
             </Button>
-            <CheckResult check={check} />
+            <CheckResult check={check} labels={text} />
           </div>
         ) : null}
       </fieldset>
@@ -213,6 +219,7 @@ export function DeviceFormDialog({
           onLeave={form.leave}
           errors={errors}
           disabled={busy}
+          labels={text}
         />
       ) : null}
     </FormDialog>
@@ -220,13 +227,19 @@ export function DeviceFormDialog({
 }
 
 /** The answer of Check Connection, announced politely where it appears. */
-function CheckResult({ check }: { check: ReturnType<typeof useDeviceForm>['check'] }) {
+function CheckResult({
+  check,
+  labels: text,
+}: {
+  check: ReturnType<typeof useDeviceForm>['check'];
+  labels: DeviceFormDialogLabels;
+}) {
   let content = null;
   let result: 'ok' | 'failed' | undefined;
-  if (check.status === 'checking') content = DEVICE_TEXT.CHECKING_CONNECTION;
+  if (check.status === 'checking') content = text.checkingConnection;
   else if (check.status === 'failed') {
     result = 'failed';
-    content = DEVICE_TEXT.CONNECTION_CHECK_FAILED;
+    content = text.connectionCheckFailed;
   } else if (check.status === 'answered' && check.answer) {
     result = check.answer.ok ? 'ok' : 'failed';
     content = connectionCheckText(check.answer);

@@ -1,5 +1,6 @@
 import {
   CONNECTION_DEFAULTS,
+  DEVICE_MESSAGES,
   connectionFieldErrors,
   connectionRequest,
   deviceRequest,
@@ -7,7 +8,6 @@ import {
 } from '@hvac/console-domain';
 import { useRef, useState } from 'react';
 import type { SystemRowValue } from '../SystemsEditor/systemRows';
-import { DEVICE_TEXT } from '../deviceText';
 
 /** The device form as typed. */
 export interface DeviceFormValues {
@@ -83,8 +83,17 @@ export function useDeviceForm(options: {
   onSubmit: (device: DeviceSubmission) => Promise<unknown>;
   onCheckConnection?: (request: ConnectionCheckSubmission) => Promise<ConnectionCheckAnswer>;
   failureMessage: string;
+  /** The form-wide message of a refused save whose reasons are all on fields. */
+  checkFieldsMessage?: string;
 }) {
-  const { initialValues, singleUnitOf, onSubmit, onCheckConnection, failureMessage } = options;
+  const {
+    initialValues,
+    singleUnitOf,
+    onSubmit,
+    onCheckConnection,
+    failureMessage,
+    checkFieldsMessage = DEVICE_MESSAGES.CHECK_FIELDS,
+  } = options;
   const [values, setValues] = useState<DeviceFormValues>(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -202,7 +211,7 @@ export function useDeviceForm(options: {
         setServerErrors(shown);
         if (other.length > 0) setFormError(other.map(([, message]) => message).join(' '));
         else if (Object.keys(shown).length === 0) setFormError(failureMessage);
-        else setFormError(DEVICE_TEXT.CHECK_FIELDS);
+        else setFormError(checkFieldsMessage);
         return false;
       } finally {
         setBusy(false);

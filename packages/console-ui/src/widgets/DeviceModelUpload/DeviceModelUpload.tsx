@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { TextField } from '../../components/TextField/TextField';
-import { DEVICE_TEXT } from '../deviceText';
 import * as styles from './DeviceModelUpload.css';
+import type { DeviceModelUploadLabels } from './labels';
+import { DEFAULT_DEVICE_MODEL_UPLOAD_LABELS } from './labels';
 
 export interface DeviceModelUploadProps {
   /**
@@ -16,6 +17,8 @@ export interface DeviceModelUploadProps {
   failureMessage?: string;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<DeviceModelUploadLabels>;
 }
 
 interface Chosen {
@@ -38,10 +41,12 @@ function rejectionProblems(error: unknown): ModelFileProblem[] | undefined {
  */
 export function DeviceModelUpload({
   onSubmit,
-  failureMessage = DEVICE_TEXT.FAILED_TO_ADD_DEVICE_MODEL,
+  failureMessage,
   headingLevel = 2,
   className,
+  labels,
 }: DeviceModelUploadProps) {
+  const text = { ...DEFAULT_DEVICE_MODEL_UPLOAD_LABELS, ...labels };
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | undefined>();
   const [problems, setProblems] = useState<ModelFileProblem[]>([]);
@@ -69,7 +74,7 @@ export function DeviceModelUpload({
   const submit = async () => {
     if (busy) return;
     if (!chosen) {
-      setFormError(DEVICE_TEXT.MODEL_FILE_REQUIRED);
+      setFormError(text.modelFileRequired);
       inputRef.current?.focus();
       return;
     }
@@ -87,7 +92,7 @@ export function DeviceModelUpload({
     } catch (error) {
       const refused = rejectionProblems(error);
       if (refused) setProblems(refused);
-      else setFormError(failureMessage);
+      else setFormError(failureMessage ?? text.failedToAddDeviceModel);
       setRefusals((count) => count + 1);
     } finally {
       setBusy(false);
@@ -96,7 +101,7 @@ export function DeviceModelUpload({
 
   const model = chosen?.model;
   return (
-    <Card title={DEVICE_TEXT.ADD_DEVICE_MODEL} headingLevel={headingLevel} className={className}>
+    <Card title={text.addDeviceModel} headingLevel={headingLevel} className={className}>
       <form
         className={styles.form}
         noValidate
@@ -108,8 +113,8 @@ export function DeviceModelUpload({
       >
         <TextField
           ref={inputRef}
-          label={DEVICE_TEXT.modelFile}
-          hint={DEVICE_TEXT.modelFileHint}
+          label={text.modelFile}
+          hint={text.modelFileHint}
           type="file"
           accept=".json,application/json"
           required
@@ -120,7 +125,7 @@ export function DeviceModelUpload({
         {problems.length > 0 ? (
           <div role="alert" className={styles.problems}>
             <p className={styles.problemsTitle}>
-              {DEVICE_TEXT.problemsInFile} {chosen?.name ?? ''}
+              {text.problemsInFile} {chosen?.name ?? ''}
             </p>
             <ul className={styles.problemList}>
               {problems.map((problem, index) => (
@@ -134,13 +139,13 @@ export function DeviceModelUpload({
           </div>
         ) : model ? (
           <p role="status" className={styles.ready}>
-            {DEVICE_TEXT.readyToAdd}: {String(model.manufacturer)} {String(model.model)}{' '}
+            {text.readyToAdd}: {String(model.manufacturer)} {String(model.model)}{' '}
             {String(model.model_type)} ({String(model.device_type)})
           </p>
         ) : null}
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>
-            {DEVICE_TEXT.ADD_DEVICE_MODEL}
+            {text.addDeviceModel}
           </Button>
         </div>
       </form>

@@ -5,8 +5,9 @@ import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import * as dashboard from '../../components/private/dashboard.css';
 import { DeviceStateBadge } from '../DeviceStateBadge/DeviceStateBadge';
-import { DEVICE_TEXT } from '../deviceText';
 import * as styles from './OfflineDevicesCard.css';
+import type { OfflineDevicesCardLabels } from './labels';
+import { DEFAULT_OFFLINE_DEVICES_CARD_LABELS } from './labels';
 
 /** A device of the offline list. */
 export interface OfflineDevice {
@@ -39,6 +40,8 @@ export interface OfflineDevicesCardProps {
   timeZone?: DateFormatOptions['timeZone'];
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<OfflineDevicesCardLabels>;
 }
 
 const plainLink = ({ href, className, children }: OfflineDeviceLinkProps) => (
@@ -61,7 +64,9 @@ export function OfflineDevicesCard({
   timeZone,
   headingLevel = 2,
   className,
+  labels,
 }: OfflineDevicesCardProps) {
+  const text = { ...DEFAULT_OFFLINE_DEVICES_CARD_LABELS, ...labels };
   const silent = longestSilent(devices ?? [], OFFLINE_DEVICES_SHOWN);
   const ListHeading = `h${Math.min(headingLevel + 1, 6)}` as 'h3' | 'h4' | 'h5';
 
@@ -78,14 +83,14 @@ export function OfflineDevicesCard({
     body = (
       <>
         <p className={styles.count}>
-          <span className={styles.countLabel}>{DEVICE_TEXT.offlineCount}</span>
+          <span className={styles.countLabel}>{text.offlineCount}</span>
           <span className={styles.countValue}>{count ?? 0}</span>
         </p>
         {silent.length === 0 ? (
-          <p className={dashboard.message}>{DEVICE_TEXT.NO_OFFLINE_DEVICES}</p>
+          <p className={dashboard.message}>{text.noOfflineDevices}</p>
         ) : (
           <>
-            <ListHeading className={styles.subheading}>{DEVICE_TEXT.longestSilent}</ListHeading>
+            <ListHeading className={styles.subheading}>{text.longestSilent}</ListHeading>
             <ul className={dashboard.list}>
               {silent.map((device) => (
                 <li key={device.id}>
@@ -99,7 +104,7 @@ export function OfflineDevicesCard({
                           {device.project?.name ? ` · ${device.project.name}` : ''}
                         </span>
                         <span className={dashboard.itemMeta}>
-                          <DeviceStateBadge status={device.status} /> {DEVICE_TEXT.lastSeen}{' '}
+                          <DeviceStateBadge status={device.status} labels={text} /> {text.lastSeen}{' '}
                           {lastSeenText(device.status?.last_seen, { timeZone })}
                           {device.status?.last_error ? ` · ${device.status.last_error}` : ''}
                         </span>
@@ -117,7 +122,7 @@ export function OfflineDevicesCard({
 
   return (
     <Card
-      title={DEVICE_TEXT.OFFLINE_DEVICES}
+      title={text.offlineDevices}
       headingLevel={headingLevel}
       aria-busy={loading || undefined}
       className={className}

@@ -7,7 +7,6 @@ import {
   projectDeviceTypesText,
 } from '@hvac/console-domain';
 import { DeviceStateBadge } from '../DeviceStateBadge/DeviceStateBadge';
-import { DEVICE_TEXT } from '../deviceText';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { FieldList } from '../../components/private/FieldList';
@@ -125,7 +124,7 @@ export function ProjectInfoCards({
                 ...(withState
                   ? [
                       {
-                        label: DEVICE_TEXT.state,
+                        label: text.state,
                         value: deviceStateCountsText(countDeviceStates(devices)),
                       },
                     ]
@@ -142,7 +141,7 @@ export function ProjectInfoCards({
                   <li key={device.id} className={styles.deviceItem}>
                     <span className={styles.deviceHeader}>
                       <span className={styles.deviceUnit}>{device.unit_id}</span>
-                      {withState ? <DeviceStateBadge status={device.status} /> : null}
+                      {withState ? <DeviceStateBadge status={device.status} labels={text} /> : null}
                     </span>
                     <span className={styles.deviceModel}>
                       {modelText(device) || text.notAvailable}

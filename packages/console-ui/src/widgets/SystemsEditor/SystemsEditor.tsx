@@ -5,10 +5,11 @@ import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { PlusIcon } from '../../icons';
 import { cx } from '../../utils/cx';
-import { DEVICE_TEXT, removeIndoorUnitLabel, systemLegend } from '../deviceText';
 import * as styles from './SystemsEditor.css';
 import type { IndoorUnitRowValue, SystemRowValue } from './systemRows';
 import { newIndoorUnit, newSystem } from './systemRows';
+import type { SystemsEditorLabels } from './labels';
+import { DEFAULT_SYSTEMS_EDITOR_LABELS } from './labels';
 
 export interface SystemsEditorProps {
   systems: readonly SystemRowValue[];
@@ -22,6 +23,8 @@ export interface SystemsEditorProps {
   /** A field was left (its path, as in `errors`): a form shows that field's rule from then on. */
   onLeave?: (path: string) => void;
   className?: string;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<SystemsEditorLabels>;
 }
 
 const UNIT_TYPE_OPTIONS = INDOOR_UNIT_TYPES.map((type) => ({
@@ -41,7 +44,9 @@ export function SystemsEditor({
   disabled = false,
   onLeave,
   className,
+  labels,
 }: SystemsEditorProps) {
+  const text = { ...DEFAULT_SYSTEMS_EDITOR_LABELS, ...labels };
   const rootRef = useRef<HTMLFieldSetElement>(null);
   const headingId = useId();
   const listErrorId = useId();
@@ -105,10 +110,10 @@ export function SystemsEditor({
       aria-describedby={listError ? listErrorId : undefined}
     >
       <legend id={headingId} className={styles.heading}>
-        {DEVICE_TEXT.systems}
+        {text.systems}
       </legend>
       {systems.map((system, index) => {
-        const legend = systemLegend(system.unit, index + 1);
+        const legend = text.systemLegend(system.unit, index + 1);
         const path = `systems.${index}`;
         return (
           <fieldset key={system.key} className={styles.system}>
@@ -116,7 +121,7 @@ export function SystemsEditor({
             <div className={styles.systemHeader}>
               <TextField
                 className={styles.numberField}
-                label={DEVICE_TEXT.systemNumber}
+                label={text.systemNumber}
                 inputMode="numeric"
                 required
                 value={system.unit}
@@ -132,24 +137,21 @@ export function SystemsEditor({
                 size="small"
                 disabled={disabled}
                 onClick={() => removeSystem(index)}
-                aria-label={`${DEVICE_TEXT.removeSystem} ${legend.replace('System ', '')}`}
+                aria-label={text.removeSystemLabel(system.unit, index + 1)}
               >
-                {DEVICE_TEXT.removeSystem}
+                {text.removeSystem}
               </Button>
             </div>
             {system.indoor_units.length === 0 ? (
-              <p className={styles.muted}>{DEVICE_TEXT.noIndoorUnits}</p>
+              <p className={styles.muted}>{text.noIndoorUnits}</p>
             ) : (
-              <ul
-                className={styles.indoorList}
-                aria-label={`${DEVICE_TEXT.indoorUnits}, ${legend}`}
-              >
+              <ul className={styles.indoorList} aria-label={`${text.indoorUnits}, ${legend}`}>
                 {system.indoor_units.map((indoor, row) => {
                   const indoorPath = `${path}.indoor_units.${row}`;
                   return (
                     <li key={indoor.key} className={styles.indoorRow}>
                       <TextField
-                        label={DEVICE_TEXT.indoorUnitNumber}
+                        label={text.indoorUnitNumber}
                         inputMode="numeric"
                         required
                         value={indoor.unit}
@@ -162,7 +164,7 @@ export function SystemsEditor({
                         data-focus-key={`${indoor.key}-unit`}
                       />
                       <TextField
-                        label={DEVICE_TEXT.indoorUnitName}
+                        label={text.indoorUnitName}
                         required
                         value={indoor.name}
                         onChange={(event) =>
@@ -174,7 +176,7 @@ export function SystemsEditor({
                       />
                       <Select
                         native
-                        label={DEVICE_TEXT.indoorUnitType}
+                        label={text.indoorUnitType}
                         options={UNIT_TYPE_OPTIONS}
                         value={indoor.unit_type}
                         onValueChange={(unitType) =>
@@ -186,10 +188,10 @@ export function SystemsEditor({
                         variant="ghost"
                         tone="danger"
                         disabled={disabled}
-                        aria-label={removeIndoorUnitLabel(row + 1, legend)}
+                        aria-label={text.removeIndoorUnitLabel(row + 1, legend)}
                         onClick={() => removeIndoorUnit(index, row)}
                       >
-                        {DEVICE_TEXT.removeIndoorUnit}
+                        {text.removeIndoorUnit}
                       </Button>
                     </li>
                   );
@@ -204,10 +206,10 @@ export function SystemsEditor({
                 startIcon={<PlusIcon />}
                 disabled={disabled}
                 onClick={() => addIndoorUnit(index)}
-                aria-label={`${DEVICE_TEXT.addIndoorUnit} to ${legend}`}
+                aria-label={text.addIndoorUnitLabel(legend)}
                 data-focus-key={`${system.key}-add-indoor`}
               >
-                {DEVICE_TEXT.addIndoorUnit}
+                {text.addIndoorUnit}
               </Button>
             </div>
           </fieldset>
@@ -227,7 +229,7 @@ export function SystemsEditor({
           onClick={addSystem}
           data-focus-key="add-system"
         >
-          {DEVICE_TEXT.addSystem}
+          {text.addSystem}
         </Button>
       </div>
     </fieldset>
