@@ -405,7 +405,6 @@ export type {
   ChangeLogTimelineLabels,
   ChangeLogTimelineProps,
 } from './widgets/ChangeLogTimeline/ChangeLogTimeline';
-export { PROJECT_TAB_TEXT } from './widgets/projectTabsText';
 export { DocumentUploadForm } from './widgets/DocumentUploadForm/DocumentUploadForm';
 export type {
   DocumentUploadFormLabels,
@@ -438,6 +437,9 @@ export { DEFAULT_ADD_PROJECT_DIALOG_LABELS } from './widgets/AddProjectDialog/la
 export { DEFAULT_ALARM_CONFIGURATION_DIALOG_LABELS } from './widgets/AlarmConfigurationDialog/labels';
 export { DEFAULT_ALARM_ENTRY_RESOLVED_CELL_LABELS } from './widgets/AlarmEntryCells/labels';
 export { DEFAULT_ALARM_STATS_CARD_LABELS } from './widgets/AlarmStatsCard/labels';
+export { DEFAULT_CHANGE_LOG_TIMELINE_LABELS } from './widgets/ChangeLogTimeline/labels';
+export { DEFAULT_DEBUG_PARAMETER_TABLE_LABELS } from './widgets/DebugParameterTable/labels';
+export { DEFAULT_DELIVERY_LOG_LABELS } from './widgets/DeliveryLog/labels';
 export { DEFAULT_DEVICE_CARD_LABELS } from './widgets/DeviceCard/labels';
 export { DEFAULT_DEVICE_FORM_DIALOG_LABELS } from './widgets/DeviceFormDialog/labels';
 export { DEFAULT_DEVICE_MODEL_UPLOAD_LABELS } from './widgets/DeviceModelUpload/labels';
@@ -445,8 +447,12 @@ export {
   DEFAULT_DEVICE_STATE_BADGE_LABELS,
   DEFAULT_DEVICE_STATUS_SUMMARY_LABELS,
 } from './widgets/DeviceStateBadge/labels';
+export { DEFAULT_DOCUMENT_LIST_LABELS } from './widgets/DocumentList/labels';
+export { DEFAULT_DOCUMENT_UPLOAD_FORM_LABELS } from './widgets/DocumentUploadForm/labels';
 export { DEFAULT_INDOOR_UNIT_CARD_LABELS } from './widgets/IndoorUnitCard/labels';
 export { DEFAULT_INVITE_DIALOG_LABELS } from './widgets/InviteDialog/labels';
+export { DEFAULT_NOTIFICATION_RULE_DIALOG_LABELS } from './widgets/NotificationRuleDialog/labels';
+export { DEFAULT_NOTIFICATION_RULE_LIST_LABELS } from './widgets/NotificationRuleList/labels';
 export { DEFAULT_OFFLINE_DEVICES_CARD_LABELS } from './widgets/OfflineDevicesCard/labels';
 export { DEFAULT_OUTDOOR_SYSTEM_CARD_LABELS } from './widgets/OutdoorSystemCard/labels';
 export { DEFAULT_PARAMETER_TABLE_LABELS } from './widgets/ParameterTable/labels';
@@ -459,10 +465,13 @@ export { DEFAULT_RECENT_PROJECTS_LIST_LABELS } from './widgets/RecentProjectsLis
 export { DEFAULT_SINGLE_UNIT_CARD_LABELS } from './widgets/SingleUnitCard/labels';
 export { DEFAULT_SYSTEMS_EDITOR_LABELS } from './widgets/SystemsEditor/labels';
 export { DEFAULT_VALUE_AGE_TEXT_LABELS, valueAgeText } from './widgets/ValueAgeText/labels';
+export { DEFAULT_WEBHOOK_SECRET_DIALOG_LABELS } from './widgets/WebhookSecretDialog/labels';
+export { DEFAULT_WRITE_PARAMETER_DIALOG_LABELS } from './widgets/WriteParameterDialog/labels';
 export type { AddProjectDialogLabels } from './widgets/AddProjectDialog/labels';
 export type { AlarmConfigurationDialogLabels } from './widgets/AlarmConfigurationDialog/labels';
 export type { AlarmEntryResolvedCellLabels } from './widgets/AlarmEntryCells/labels';
 export type { AlarmStatsCardLabels } from './widgets/AlarmStatsCard/labels';
+export type { DeliveryLogLabels } from './widgets/DeliveryLog/labels';
 export type { DeviceCardLabels } from './widgets/DeviceCard/labels';
 export type { DeviceFormDialogLabels } from './widgets/DeviceFormDialog/labels';
 export type { DeviceModelUploadLabels } from './widgets/DeviceModelUpload/labels';
@@ -472,6 +481,8 @@ export type {
 } from './widgets/DeviceStateBadge/labels';
 export type { IndoorUnitCardLabels } from './widgets/IndoorUnitCard/labels';
 export type { InviteDialogLabels } from './widgets/InviteDialog/labels';
+export type { NotificationRuleDialogLabels } from './widgets/NotificationRuleDialog/labels';
+export type { NotificationRuleListLabels } from './widgets/NotificationRuleList/labels';
 export type { OfflineDevicesCardLabels } from './widgets/OfflineDevicesCard/labels';
 export type { OutdoorSystemCardLabels } from './widgets/OutdoorSystemCard/labels';
 export type { ParameterTableLabels } from './widgets/ParameterTable/labels';
@@ -484,3 +495,5 @@ export type { RecentProjectsListLabels } from './widgets/RecentProjectsList/labe
 export type { SingleUnitCardLabels } from './widgets/SingleUnitCard/labels';
 export type { SystemsEditorLabels } from './widgets/SystemsEditor/labels';
 export type { ValueAgeTextLabels } from './widgets/ValueAgeText/labels';
+export type { WebhookSecretDialogLabels } from './widgets/WebhookSecretDialog/labels';
+export type { WriteParameterDialogLabels } from './widgets/WriteParameterDialog/labels';

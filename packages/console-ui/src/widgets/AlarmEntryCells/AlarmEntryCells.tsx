@@ -37,13 +37,13 @@ export function AlarmEntryResolvedCell({
 }: AlarmEntryResolvedCellProps) {
   const text = { ...DEFAULT_ALARM_ENTRY_RESOLVED_CELL_LABELS, ...labels };
   if (resolvedAt) {
-    const text = resolvedAtText(resolvedAt, (value) => formatDateTime(value));
+    const resolvedText = resolvedAtText(resolvedAt, (value) => formatDateTime(value));
     return resolvedId ? (
       <span id={resolvedId} tabIndex={-1} className={styles.focusTarget}>
-        {text}
+        {resolvedText}
       </span>
     ) : (
-      <>{text}</>
+      <>{resolvedText}</>
     );
   }
   return (

@@ -1,13 +1,12 @@
 import type { ChangeLogEntryLike, DateFormatOptions } from '@hvac/console-domain';
 import { changeLogText } from '@hvac/console-domain';
-import { DEVICE_MESSAGES } from '@hvac/console-domain';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useInfiniteList } from '../../hooks/useInfiniteList';
-import { PROJECT_TAB_TEXT } from '../projectTabsText';
 import * as styles from './ChangeLogTimeline.css';
 import { DoneAllIcon } from './DoneAllIcon';
+import { DEFAULT_CHANGE_LOG_TIMELINE_LABELS } from './labels';
 
 /** A change-log entry as the timeline shows it (projects.md §3). */
 export interface ChangeLogTimelineEntry extends ChangeLogEntryLike {
@@ -44,14 +43,6 @@ export interface ChangeLogTimelineProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: ChangeLogTimelineLabels = {
-  heading: PROJECT_TAB_TEXT.changeLogHeading,
-  empty: PROJECT_TAB_TEXT.noEntries,
-  loadingMore: PROJECT_TAB_TEXT.loadingMoreEntries,
-  retry: PROJECT_TAB_TEXT.retry,
-  writeFailedReason: DEVICE_MESSAGES.WRITE_FAILED_REASON,
-};
-
 /**
  * The project's change log as a timeline (projects.md §2): per entry the action and status, the
  * time, who sent which value to which parameter and what became of it, coloured by status, each with
@@ -71,7 +62,7 @@ export function ChangeLogTimeline({
   labels,
   className,
 }: ChangeLogTimelineProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = { ...DEFAULT_CHANGE_LOG_TIMELINE_LABELS, ...labels };
   const failed = Boolean(errorMessage);
   const { sentinelRef } = useInfiniteList({
     hasMore,

@@ -3,8 +3,8 @@ import { debugRawValue } from '@hvac/console-domain';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { PROJECT_TAB_TEXT } from '../projectTabsText';
 import * as styles from './DebugParameterTable.css';
+import { DEFAULT_DEBUG_PARAMETER_TABLE_LABELS } from './labels';
 
 export type DebugRawValues = {
   coils?: Record<string, number | string | boolean | null> | null;
@@ -46,24 +46,6 @@ export interface DebugParameterTableProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: DebugParameterTableLabels = {
-  heading: PROJECT_TAB_TEXT.debugHeading,
-  unit: PROJECT_TAB_TEXT.debugUnit,
-  general: PROJECT_TAB_TEXT.debugGeneral,
-  outdoorUnit: PROJECT_TAB_TEXT.debugOutdoorUnit,
-  indoorUnit: PROJECT_TAB_TEXT.debugIndoorUnit,
-  parameter: PROJECT_TAB_TEXT.debugParameter,
-  type: PROJECT_TAB_TEXT.debugType,
-  modbusType: PROJECT_TAB_TEXT.debugModbusType,
-  formula: PROJECT_TAB_TEXT.debugFormula,
-  register: PROJECT_TAB_TEXT.debugRegister,
-  rawValue: PROJECT_TAB_TEXT.debugRawValue,
-  readAgain: PROJECT_TAB_TEXT.debugReadAgain,
-  noParameters: PROJECT_TAB_TEXT.debugNoParameters,
-  notRead: PROJECT_TAB_TEXT.notAvailable,
-  summary: (coils, registers) => `${coils} coils and ${registers} registers`,
-};
-
 function unitText(parameter: DebugParameter, text: DebugParameterTableLabels): string {
   switch (parameter.scope) {
     case 'general':
@@ -95,7 +77,7 @@ export function DebugParameterTable({
   labels,
   className,
 }: DebugParameterTableProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = { ...DEFAULT_DEBUG_PARAMETER_TABLE_LABELS, ...labels };
   const coils = parameters.filter((parameter) => parameter.modbus_type === 'coil').length;
   const summary = text.summary(coils, parameters.length - coils);
 

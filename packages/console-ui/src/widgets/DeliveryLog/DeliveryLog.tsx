@@ -6,15 +6,17 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_MESSAGES,
-  NOTIFICATION_TEXT,
   deliveryStatusText,
   formatDateTime,
 } from '@hvac/console-domain';
+import { useMemo } from 'react';
 import type { DataTableColumn } from '../../components/DataTable/usePagedTable';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { SelectOption } from '../../components/Select/Select';
 import { Select } from '../../components/Select/Select';
 import * as styles from './DeliveryLog.css';
+import type { DeliveryLogLabels } from './labels';
+import { DEFAULT_DELIVERY_LOG_LABELS } from './labels';
 
 /** One message of the log (the API's delivery). */
 export interface DeliveryLogRow {
@@ -61,6 +63,8 @@ export interface DeliveryLogProps {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<DeliveryLogLabels>;
 }
 
 const ANY = '__any__';
@@ -71,74 +75,76 @@ const typeLabel = (type: string): string =>
       ? `${NOTIFICATION_EVENT_LABELS.alarm_raised} / ${NOTIFICATION_EVENT_LABELS.alarm_resolved}`
       : type;
 
-const columns: DataTableColumn<DeliveryLogRow>[] = [
-  {
-    id: 'created_at',
-    header: NOTIFICATION_TEXT.columnCreated,
-    value: (row) => formatDateTime(row.created_at),
-    sortable: true,
-    width: '9.5rem',
-  },
-  {
-    id: 'recipient',
-    header: NOTIFICATION_TEXT.columnTo,
-    value: (row) => `${row.rule_name} ${row.recipient}`,
-    cell: (row) => (
-      <span className={styles.stack}>
-        <span className={styles.strong}>{row.rule_name}</span>
-        <span className={styles.wrap}>
-          {NOTIFICATION_CHANNEL_LABELS[row.channel]}: {row.recipient}
-        </span>
-      </span>
-    ),
-  },
-  {
-    id: 'type',
-    header: NOTIFICATION_TEXT.columnType,
-    value: (row) => typeLabel(row.type),
-    cell: (row) => (
-      <span className={styles.stack}>
-        <span>{typeLabel(row.type)}</span>
-        {row.events.length > 0 ? (
-          <span className={styles.muted}>
-            {row.events.length} {row.events.length === 1 ? 'alarm' : 'alarms'}
+function columnsOf(text: DeliveryLogLabels): DataTableColumn<DeliveryLogRow>[] {
+  return [
+    {
+      id: 'created_at',
+      header: text.columnCreated,
+      value: (row) => formatDateTime(row.created_at),
+      sortable: true,
+      width: '9.5rem',
+    },
+    {
+      id: 'recipient',
+      header: text.columnTo,
+      value: (row) => `${row.rule_name} ${row.recipient}`,
+      cell: (row) => (
+        <span className={styles.stack}>
+          <span className={styles.strong}>{row.rule_name}</span>
+          <span className={styles.wrap}>
+            {NOTIFICATION_CHANNEL_LABELS[row.channel]}: {row.recipient}
           </span>
-        ) : null}
-      </span>
-    ),
-    width: '9rem',
-  },
-  {
-    id: 'status',
-    header: NOTIFICATION_TEXT.columnStatus,
-    value: (row) => deliveryStatusText(row.status, row.attempts),
-    cell: (row) => (
-      <span className={styles.status[row.status]}>
-        {deliveryStatusText(row.status, row.attempts)}
-      </span>
-    ),
-    sortable: true,
-    width: '9rem',
-  },
-  {
-    id: 'answer',
-    header: NOTIFICATION_TEXT.columnAnswer,
-    value: (row) => row.last_error ?? row.answer ?? '',
-    cell: (row) =>
-      row.status !== 'sent' && row.last_error ? (
-        <span className={styles.error}>{row.last_error}</span>
-      ) : (
-        <span className={styles.wrap}>{row.answer ?? '—'}</span>
+        </span>
       ),
-  },
-];
+    },
+    {
+      id: 'type',
+      header: text.columnType,
+      value: (row) => typeLabel(row.type),
+      cell: (row) => (
+        <span className={styles.stack}>
+          <span>{typeLabel(row.type)}</span>
+          {row.events.length > 0 ? (
+            <span className={styles.muted}>
+              {row.events.length} {row.events.length === 1 ? 'alarm' : 'alarms'}
+            </span>
+          ) : null}
+        </span>
+      ),
+      width: '9rem',
+    },
+    {
+      id: 'status',
+      header: text.columnStatus,
+      value: (row) => deliveryStatusText(row.status, row.attempts),
+      cell: (row) => (
+        <span className={styles.status[row.status]}>
+          {deliveryStatusText(row.status, row.attempts)}
+        </span>
+      ),
+      sortable: true,
+      width: '9rem',
+    },
+    {
+      id: 'answer',
+      header: text.columnAnswer,
+      value: (row) => row.last_error ?? row.answer ?? '',
+      cell: (row) =>
+        row.status !== 'sent' && row.last_error ? (
+          <span className={styles.error}>{row.last_error}</span>
+        ) : (
+          <span className={styles.wrap}>{row.answer ?? '—'}</span>
+        ),
+    },
+  ];
+}
 
-const CHANNEL_OPTIONS = [
-  { value: ANY, label: NOTIFICATION_TEXT.anyChannel },
+const channelOptionsOf = (text: DeliveryLogLabels) => [
+  { value: ANY, label: text.anyChannel },
   ...NOTIFICATION_CHANNELS.map((value) => ({ value, label: NOTIFICATION_CHANNEL_LABELS[value] })),
 ];
-const STATUS_OPTIONS = [
-  { value: ANY, label: NOTIFICATION_TEXT.anyStatus },
+const statusOptionsOf = (text: DeliveryLogLabels) => [
+  { value: ANY, label: text.anyStatus },
   ...DELIVERY_STATUSES.map((value) => ({ value, label: DELIVERY_STATUS_LABELS[value] })),
 ];
 
@@ -160,19 +166,23 @@ export function DeliveryLog({
   loading,
   error,
   onRetry,
+  labels,
 }: DeliveryLogProps) {
+  // The columns are made again when the labels object changes: pass a stable one.
+  const text = useMemo(() => ({ ...DEFAULT_DELIVERY_LOG_LABELS, ...labels }), [labels]);
+  const columns = useMemo(() => columnsOf(text), [text]);
   const filtered = filters.rule !== '' || filters.channel !== '' || filters.status !== '';
   const toolbar = (
     <div className={styles.filters}>
       <Select
-        label={NOTIFICATION_TEXT.filterRule}
-        options={[{ value: ANY, label: NOTIFICATION_TEXT.anyRule }, ...rules]}
+        label={text.filterRule}
+        options={[{ value: ANY, label: text.anyRule }, ...rules]}
         value={filters.rule === '' ? ANY : filters.rule}
         onValueChange={(value) => onFiltersChange({ ...filters, rule: value === ANY ? '' : value })}
       />
       <Select
-        label={NOTIFICATION_TEXT.filterChannel}
-        options={CHANNEL_OPTIONS}
+        label={text.filterChannel}
+        options={channelOptionsOf(text)}
         value={filters.channel === '' ? ANY : filters.channel}
         onValueChange={(value) =>
           onFiltersChange({
@@ -182,8 +192,8 @@ export function DeliveryLog({
         }
       />
       <Select
-        label={NOTIFICATION_TEXT.filterStatus}
-        options={STATUS_OPTIONS}
+        label={text.filterStatus}
+        options={statusOptionsOf(text)}
         value={filters.status === '' ? ANY : filters.status}
         onValueChange={(value) =>
           onFiltersChange({ ...filters, status: value === ANY ? '' : (value as DeliveryStatus) })
@@ -210,7 +220,7 @@ export function DeliveryLog({
       toolbar={toolbar}
       isRowHighlighted={(row) => row.status === 'failed'}
       labels={{
-        search: NOTIFICATION_TEXT.searchDeliveries,
+        search: text.searchDeliveries,
         empty:
           filtered || search
             ? NOTIFICATION_MESSAGES.NO_MATCHING_DELIVERIES

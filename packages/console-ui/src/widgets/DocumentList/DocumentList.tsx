@@ -1,15 +1,15 @@
 import type { DocumentType } from '@hvac/console-domain';
-import { DOCUMENT_TYPES, formatFileSize, MESSAGES } from '@hvac/console-domain';
+import { DOCUMENT_TYPES, formatFileSize } from '@hvac/console-domain';
 import { useId, useRef } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { cx } from '../../utils/cx';
-import { PROJECT_TAB_TEXT } from '../projectTabsText';
 import { DeleteDocumentDialog, RenameDocumentDialog } from './DocumentDialogs';
 import { DownloadIcon } from './documentIcons';
 import * as styles from './DocumentList.css';
 import { useFocusAfterDelete } from './useFocusAfterDelete';
 import { useFocusOnArrival } from './useFocusOnArrival';
+import { DEFAULT_DOCUMENT_LIST_LABELS } from './labels';
 
 /** A document as the lists show it (console.md §3). */
 export interface DocumentListItem {
@@ -67,23 +67,6 @@ export interface DocumentListProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: DocumentListLabels = {
-  heading: PROJECT_TAB_TEXT.documents,
-  empty: PROJECT_TAB_TEXT.noDocuments,
-  download: PROJECT_TAB_TEXT.download,
-  rename: PROJECT_TAB_TEXT.rename,
-  renameTitle: PROJECT_TAB_TEXT.renameDocument,
-  name: PROJECT_TAB_TEXT.documentName,
-  documentType: PROJECT_TAB_TEXT.documentType,
-  nameRequired: MESSAGES.FILL_ALL_UPLOAD_FIELDS,
-  save: PROJECT_TAB_TEXT.save,
-  delete: PROJECT_TAB_TEXT.delete,
-  deleteTitle: PROJECT_TAB_TEXT.deleteDocument,
-  confirmDelete: PROJECT_TAB_TEXT.confirmDelete,
-  cancel: PROJECT_TAB_TEXT.cancel,
-  retry: PROJECT_TAB_TEXT.retry,
-};
-
 /** 'PDF / pdf / 2.00 KB': format, extension and size as the domain package formats it. */
 export function documentMeta(document: DocumentListItem): string {
   return [document.file_format, document.file_extension, formatFileSize(document.file.size)]
@@ -110,7 +93,7 @@ export function DocumentList({
   labels,
   className,
 }: DocumentListProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = { ...DEFAULT_DOCUMENT_LIST_LABELS, ...labels };
   const rootRef = useRef<HTMLElement>(null);
   const idPrefix = useId();
   const headingId = (type: string) => `${idPrefix}-${type}`;

@@ -12,9 +12,9 @@ import { FormField } from '../../components/FormField/FormField';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { PROJECT_TAB_TEXT } from '../projectTabsText';
 import * as styles from './DocumentUploadForm.css';
 import type { DocumentUploadFormState } from './useDocumentUploadForm';
+import { DEFAULT_DOCUMENT_UPLOAD_FORM_LABELS } from './labels';
 
 export interface DocumentUploadFormLabels {
   heading: string;
@@ -37,17 +37,6 @@ export interface DocumentUploadFormProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: DocumentUploadFormLabels = {
-  heading: PROJECT_TAB_TEXT.uploadDocument,
-  name: PROJECT_TAB_TEXT.documentName,
-  file: PROJECT_TAB_TEXT.documentFile,
-  fileHint: `${UPLOAD_ACCEPT.split(',').join(', ')}. ${MESSAGES.MAX_FILE_SIZE}.`,
-  type: PROJECT_TAB_TEXT.documentType,
-  typePlaceholder: PROJECT_TAB_TEXT.chooseDocumentType,
-  upload: PROJECT_TAB_TEXT.upload,
-  uploading: PROJECT_TAB_TEXT.uploading,
-};
-
 /** A field's own message; the shared 'fill out all fields' message is shown once, under the form. */
 function ownMessage(message: string | undefined): string | undefined {
   return message === MESSAGES.FILL_ALL_UPLOAD_FIELDS ? undefined : message;
@@ -65,7 +54,7 @@ export function DocumentUploadForm({
   labels,
   className,
 }: DocumentUploadFormProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = { ...DEFAULT_DOCUMENT_UPLOAD_FORM_LABELS, ...labels };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit();

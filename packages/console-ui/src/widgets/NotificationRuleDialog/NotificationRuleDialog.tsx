@@ -10,7 +10,6 @@ import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_MESSAGES,
-  NOTIFICATION_TEXT,
   PERMISSION_TYPES,
   PERMISSION_TYPE_LABELS,
 } from '@hvac/console-domain';
@@ -24,6 +23,8 @@ import { CheckboxGroup } from './CheckboxGroup';
 import * as styles from './NotificationRuleDialog.css';
 import type { NotificationRuleValues } from './useNotificationRuleForm';
 import { EMPTY_RULE, useNotificationRuleForm } from './useNotificationRuleForm';
+import type { NotificationRuleDialogLabels } from './labels';
+import { DEFAULT_NOTIFICATION_RULE_DIALOG_LABELS } from './labels';
 
 export interface NotificationRuleDialogProps {
   /** The rule being edited (its values); without it the dialog creates one. Remount (`key`) to change it. */
@@ -44,6 +45,8 @@ export interface NotificationRuleDialogProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   deferBody?: boolean;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<NotificationRuleDialogLabels>;
 }
 
 const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((value) => ({
@@ -77,7 +80,9 @@ export function NotificationRuleDialog({
   defaultOpen = false,
   onOpenChange,
   deferBody,
+  labels,
 }: NotificationRuleDialogProps) {
+  const text = { ...DEFAULT_NOTIFICATION_RULE_DIALOG_LABELS, ...labels };
   const editing = initial !== undefined;
   const form = useNotificationRuleForm(
     initial ?? EMPTY_RULE,
@@ -105,13 +110,13 @@ export function NotificationRuleDialog({
 
   return (
     <FormDialog
-      title={editing ? NOTIFICATION_TEXT.editRule : NOTIFICATION_TEXT.createRule}
+      title={editing ? text.editRule : text.createRule}
       trigger={trigger}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       deferBody={deferBody}
-      submitLabel={editing ? NOTIFICATION_TEXT.save : NOTIFICATION_TEXT.create}
+      submitLabel={editing ? text.save : text.create}
       busy={form.busy}
       formError={form.formError}
       onSubmit={form.submit}
@@ -120,7 +125,7 @@ export function NotificationRuleDialog({
     >
       <TextField
         data-field="name"
-        label={NOTIFICATION_TEXT.name}
+        label={text.name}
         required
         // The first field takes focus when the dialog opens.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -131,7 +136,7 @@ export function NotificationRuleDialog({
         readOnly={form.busy}
       />
       <Select
-        label={NOTIFICATION_TEXT.channel}
+        label={text.channel}
         options={CHANNEL_OPTIONS}
         value={values.channel}
         onValueChange={(value) => form.setChannel(value as NotificationChannel)}
@@ -139,7 +144,7 @@ export function NotificationRuleDialog({
       />
       <div data-field="events">
         <CheckboxGroup<NotificationEvent>
-          legend={NOTIFICATION_TEXT.events}
+          legend={text.events}
           options={EVENT_OPTIONS}
           value={values.events}
           onToggle={form.toggleEvent}
@@ -148,13 +153,13 @@ export function NotificationRuleDialog({
         />
       </div>
       <MultiSelect
-        label={NOTIFICATION_TEXT.projects}
+        label={text.projects}
         options={projects}
         value={values.projects.map(String)}
         onValueChange={(value) => form.set('projects', value.map(Number))}
         labels={{
-          search: NOTIFICATION_TEXT.searchProjects,
-          selected: (count) => (count === 0 ? NOTIFICATION_TEXT.allProjects : `${count} selected`),
+          search: text.searchProjects,
+          selected: (count) => (count === 0 ? text.allProjects : `${count} selected`),
         }}
         disabled={form.busy}
       />
@@ -162,7 +167,7 @@ export function NotificationRuleDialog({
         <>
           <div data-field="recipients">
             <CheckboxGroup<PermissionType>
-              legend={NOTIFICATION_TEXT.permissionTypes}
+              legend={text.permissionTypes}
               options={PERMISSION_OPTIONS}
               value={values.permission_types}
               onToggle={form.togglePermissionType}
@@ -171,17 +176,17 @@ export function NotificationRuleDialog({
             />
           </div>
           <MultiSelect
-            label={NOTIFICATION_TEXT.users}
+            label={text.users}
             options={users}
             value={values.users.map(String)}
             onValueChange={(value) => form.set('users', value.map(Number))}
-            labels={{ search: NOTIFICATION_TEXT.searchUsers }}
+            labels={{ search: text.searchUsers }}
             disabled={form.busy}
           />
           <TextField
             data-field="emails"
-            label={NOTIFICATION_TEXT.emails}
-            hint={NOTIFICATION_TEXT.emailsHint}
+            label={text.emails}
+            hint={text.emailsHint}
             autoComplete="off"
             value={values.emails}
             onChange={(event) => form.set('emails', event.target.value)}
@@ -192,8 +197,8 @@ export function NotificationRuleDialog({
       ) : (
         <TextField
           data-field="url"
-          label={NOTIFICATION_TEXT.url}
-          hint={NOTIFICATION_TEXT.urlHint}
+          label={text.url}
+          hint={text.urlHint}
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -207,8 +212,8 @@ export function NotificationRuleDialog({
       <div className={styles.pair}>
         <TextField
           data-field="grouping"
-          label={NOTIFICATION_TEXT.grouping}
-          hint={NOTIFICATION_TEXT.groupingHint}
+          label={text.grouping}
+          hint={text.groupingHint}
           inputMode="numeric"
           value={values.grouping_minutes}
           onChange={(event) => form.set('grouping_minutes', event.target.value)}
@@ -217,8 +222,8 @@ export function NotificationRuleDialog({
         />
         <TextField
           data-field="repeat"
-          label={NOTIFICATION_TEXT.repeat}
-          hint={NOTIFICATION_TEXT.repeatHint}
+          label={text.repeat}
+          hint={text.repeatHint}
           inputMode="numeric"
           value={values.repeat_minutes}
           onChange={(event) => form.set('repeat_minutes', event.target.value)}

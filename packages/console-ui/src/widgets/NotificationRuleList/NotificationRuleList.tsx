@@ -3,16 +3,17 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_MESSAGES,
-  NOTIFICATION_TEXT,
 } from '@hvac/console-domain';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
-import { Dialog, DialogClose } from '../../components/Dialog/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import * as styles from './NotificationRuleList.css';
+import type { NotificationRuleListLabels } from './labels';
+import { DEFAULT_NOTIFICATION_RULE_LIST_LABELS } from './labels';
 
 /** What the list shows of a rule; recipients and projects already as text. */
 export interface NotificationRuleSummary {
@@ -44,6 +45,8 @@ export interface NotificationRuleListProps {
   emptyAction?: ReactNode;
   /** The heading level of each rule's name, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<NotificationRuleListLabels>;
 }
 
 /**
@@ -62,9 +65,10 @@ export function NotificationRuleList({
   onDelete,
   emptyAction,
   headingLevel = 3,
+  labels,
 }: NotificationRuleListProps) {
+  const text = { ...DEFAULT_NOTIFICATION_RULE_LIST_LABELS, ...labels };
   const [deleting, setDeleting] = useState<NotificationRuleSummary | null>(null);
-  const [busy, setBusy] = useState(false);
   const Heading = `h${headingLevel}` as const;
 
   if (error) {
@@ -73,7 +77,7 @@ export function NotificationRuleList({
         <p className={styles.message}>{error}</p>
         {onRetry ? (
           <Button variant="outline" tone="neutral" size="small" onClick={onRetry}>
-            {NOTIFICATION_TEXT.retry}
+            {text.retry}
           </Button>
         ) : null}
       </div>
@@ -96,15 +100,11 @@ export function NotificationRuleList({
     );
   }
 
+  // A rejection keeps the question open (the owner reports the failure).
   const confirmDelete = async () => {
-    if (!deleting || !onDelete) return;
-    setBusy(true);
-    try {
-      await onDelete(deleting.id);
-      setDeleting(null);
-    } finally {
-      setBusy(false);
-    }
+    if (!deleting || !onDelete) return false;
+    await onDelete(deleting.id);
+    return true;
   };
 
   return (
@@ -119,18 +119,17 @@ export function NotificationRuleList({
               </Badge>
             </div>
             <dl className={styles.facts}>
-              <dt className={styles.term}>{NOTIFICATION_TEXT.events}</dt>
+              <dt className={styles.term}>{text.events}</dt>
               <dd className={styles.value}>
                 {rule.events.map((event) => NOTIFICATION_EVENT_LABELS[event]).join(', ')}
               </dd>
-              <dt className={styles.term}>{NOTIFICATION_TEXT.projects}</dt>
+              <dt className={styles.term}>{text.projects}</dt>
               <dd className={styles.value}>{rule.projectsText}</dd>
-              <dt className={styles.term}>{NOTIFICATION_TEXT.recipients}</dt>
+              <dt className={styles.term}>{text.recipients}</dt>
               <dd className={styles.value}>{rule.recipientsText}</dd>
-              <dt className={styles.term}>{NOTIFICATION_TEXT.sending}</dt>
+              <dt className={styles.term}>{text.sending}</dt>
               <dd className={styles.value}>
-                {NOTIFICATION_TEXT.every(rule.grouping_minutes)} ·{' '}
-                {NOTIFICATION_TEXT.repeatEvery(rule.repeat_minutes)}
+                {text.every(rule.grouping_minutes)} · {text.repeatEvery(rule.repeat_minutes)}
               </dd>
             </dl>
             {canEdit ? (
@@ -139,54 +138,44 @@ export function NotificationRuleList({
                   size="small"
                   variant="outline"
                   tone="neutral"
-                  aria-label={`${NOTIFICATION_TEXT.edit} ${rule.name}`}
+                  aria-label={`${text.edit} ${rule.name}`}
                   onClick={() => onEdit?.(rule.id)}
                 >
-                  {NOTIFICATION_TEXT.edit}
+                  {text.edit}
                 </Button>
                 <Button
                   size="small"
                   variant="outline"
                   tone="neutral"
-                  aria-label={`${NOTIFICATION_TEXT.sendTest} ${rule.name}`}
+                  aria-label={`${text.sendTest} ${rule.name}`}
                   onClick={() => onTest?.(rule.id)}
                 >
-                  {NOTIFICATION_TEXT.sendTest}
+                  {text.sendTest}
                 </Button>
                 <Button
                   size="small"
                   variant="outline"
                   tone="danger"
-                  aria-label={`${NOTIFICATION_TEXT.delete} ${rule.name}`}
+                  aria-label={`${text.delete} ${rule.name}`}
                   onClick={() => setDeleting(rule)}
                 >
-                  {NOTIFICATION_TEXT.delete}
+                  {text.delete}
                 </Button>
               </div>
             ) : null}
           </li>
         ))}
       </ul>
-      <Dialog
-        title={NOTIFICATION_TEXT.confirmDelete}
-        description={deleting ? NOTIFICATION_TEXT.confirmDeleteText(deleting.name) : undefined}
+      <ConfirmDialog
+        title={text.confirmDelete}
+        description={deleting ? text.confirmDeleteText(deleting.name) : undefined}
         open={deleting !== null}
         onOpenChange={(open) => {
-          if (!open && !busy) setDeleting(null);
+          if (!open) setDeleting(null);
         }}
-        size="small"
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="outline" tone="neutral" disabled={busy}>
-                {NOTIFICATION_TEXT.cancel}
-              </Button>
-            </DialogClose>
-            <Button tone="danger" loading={busy} onClick={() => void confirmDelete()}>
-              {NOTIFICATION_TEXT.delete}
-            </Button>
-          </>
-        }
+        confirmLabel={text.delete}
+        cancelLabel={text.cancel}
+        onConfirm={confirmDelete}
       />
     </>
   );

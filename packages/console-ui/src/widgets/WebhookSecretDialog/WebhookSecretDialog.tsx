@@ -1,9 +1,11 @@
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXT } from '@hvac/console-domain';
+import { NOTIFICATION_MESSAGES } from '@hvac/console-domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Dialog, DialogClose } from '../../components/Dialog/Dialog';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import * as styles from './WebhookSecretDialog.css';
+import type { WebhookSecretDialogLabels } from './labels';
+import { DEFAULT_WEBHOOK_SECRET_DIALOG_LABELS } from './labels';
 
 export interface WebhookSecretDialogProps {
   /** The secret the server answered once; the dialog is open while it is set. */
@@ -11,6 +13,8 @@ export interface WebhookSecretDialogProps {
   onClose: () => void;
   /** Copies the secret (the clipboard by default). */
   copy?: (text: string) => Promise<void>;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<WebhookSecretDialogLabels>;
 }
 
 const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
@@ -23,11 +27,13 @@ export function WebhookSecretDialog({
   secret,
   onClose,
   copy = clipboardCopy,
+  labels,
 }: WebhookSecretDialogProps) {
+  const text = { ...DEFAULT_WEBHOOK_SECRET_DIALOG_LABELS, ...labels };
   const [copied, setCopied] = useState(false);
   return (
     <Dialog
-      title={NOTIFICATION_TEXT.secretTitle}
+      title={text.secretTitle}
       description={NOTIFICATION_MESSAGES.SECRET_ONCE}
       open={secret !== null}
       onOpenChange={(open) => {
@@ -39,7 +45,7 @@ export function WebhookSecretDialog({
       size="small"
       footer={
         <DialogClose>
-          <Button>{NOTIFICATION_TEXT.done}</Button>
+          <Button>{text.done}</Button>
         </DialogClose>
       }
     >
@@ -57,9 +63,9 @@ export function WebhookSecretDialog({
               )
             }
           >
-            {copied ? NOTIFICATION_TEXT.copied : NOTIFICATION_TEXT.copy}
+            {copied ? text.copied : text.copy}
           </Button>
-          <VisuallyHidden role="status">{copied ? NOTIFICATION_TEXT.copied : ''}</VisuallyHidden>
+          <VisuallyHidden role="status">{copied ? text.copied : ''}</VisuallyHidden>
         </div>
       </div>
     </Dialog>

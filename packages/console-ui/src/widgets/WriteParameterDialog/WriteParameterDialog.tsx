@@ -14,19 +14,15 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusIcon } from '../../components/StatusIcon/StatusIcon';
 import { TextField } from '../../components/TextField/TextField';
 import { useFocusFirstInvalid } from '../../utils/useFocusFirstInvalid';
+import type { WriteParameterDialogLabels } from './labels';
+import { DEFAULT_WRITE_PARAMETER_DIALOG_LABELS } from './labels';
 import * as styles from './WriteParameterDialog.css';
 
 /** The write's change-log status: none sent yet, or the entry's status as the server reports it. */
 export type WriteStatus = 'idle' | 'incomplete' | 'complete' | 'failed';
 
-export const WRITE_DIALOG_TEXT = {
-  write: 'Write',
-  send: 'Send',
-  close: 'Close',
-  currentValue: 'Current value',
-  newValue: 'New value',
-  writeTitle: (name: string) => `Write ${name}`,
-};
+/** @deprecated Use `DEFAULT_WRITE_PARAMETER_DIALOG_LABELS` (and the `labels` prop); it goes in the next minor version. */
+export const WRITE_DIALOG_TEXT = DEFAULT_WRITE_PARAMETER_DIALOG_LABELS;
 
 export interface WriteParameterDialogProps {
   /** The parameter's name (shown whole in the title). */
@@ -50,6 +46,8 @@ export interface WriteParameterDialogProps {
   triggerLabel?: string;
   /** Off when the owner opens the dialog itself (from a menu): no Write button is rendered. */
   showTrigger?: boolean;
+  /** Texts to replace (translations); the rest keep their defaults. */
+  labels?: Partial<WriteParameterDialogLabels>;
 }
 
 /**
@@ -70,14 +68,16 @@ export function WriteParameterDialog({
   onOpenChange,
   triggerLabel,
   showTrigger = true,
+  labels,
 }: WriteParameterDialogProps) {
+  const text = { ...DEFAULT_WRITE_PARAMETER_DIALOG_LABELS, ...labels };
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const statusId = useId();
   // A refused value moves focus to the field, which reads out its message (WCAG 3.3.1, 4.1.3).
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const title = WRITE_DIALOG_TEXT.writeTitle(parameterName);
+  const title = text.writeTitle(parameterName);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,7 +110,7 @@ export function WriteParameterDialog({
       trigger={
         showTrigger ? (
           <Button size="small" variant="outline" aria-label={triggerLabel ?? title}>
-            {WRITE_DIALOG_TEXT.write}
+            {text.write}
           </Button>
         ) : undefined
       }
@@ -118,7 +118,7 @@ export function WriteParameterDialog({
         <>
           <DialogClose>
             <Button variant="outline" tone="neutral">
-              {WRITE_DIALOG_TEXT.close}
+              {text.close}
             </Button>
           </DialogClose>
           <Button
@@ -127,7 +127,7 @@ export function WriteParameterDialog({
             loading={busy}
             disabled={status === 'incomplete'}
           >
-            {WRITE_DIALOG_TEXT.send}
+            {text.send}
           </Button>
         </>
       }
@@ -140,11 +140,11 @@ export function WriteParameterDialog({
         onSubmit={(event) => void submit(event)}
       >
         <p className={styles.current}>
-          {WRITE_DIALOG_TEXT.currentValue}: <strong>{formatWriteValue(rule, currentRaw)}</strong>
+          {text.currentValue}: <strong>{formatWriteValue(rule, currentRaw)}</strong>
         </p>
         {rule.kind === 'choice' ? (
           <Select
-            label={WRITE_DIALOG_TEXT.newValue}
+            label={text.newValue}
             options={rule.choices.map((choice) => ({
               value: String(choice.raw),
               label: choice.label,
@@ -159,7 +159,7 @@ export function WriteParameterDialog({
           />
         ) : (
           <TextField
-            label={`${WRITE_DIALOG_TEXT.newValue}${rule.unit ? ` (${rule.unit})` : ''}`}
+            label={`${text.newValue}${rule.unit ? ` (${rule.unit})` : ''}`}
             type="number"
             inputMode="decimal"
             min={rule.min}

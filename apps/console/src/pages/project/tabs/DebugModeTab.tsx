@@ -6,11 +6,12 @@ import {
   MESSAGES,
   realtimeLoadFailedMessage,
 } from '@hvac/console-domain';
-import { DebugParameterTable, PROJECT_TAB_TEXT, Select } from '@hvac/console-ui';
+import { DebugParameterTable, Select } from '@hvac/console-ui';
 import { useMemo, useState } from 'react';
 
 import { errorMessage, loadErrorMessage } from '../../../app/errors';
 import { QueryState } from '../../../app/QueryState';
+import { PROJECT_TEXT } from '../projectText';
 import * as styles from '../../../app/layout.css';
 import type { ProjectTabProps } from './types';
 
@@ -53,7 +54,7 @@ export default function DebugModeTab({ project }: ProjectTabProps) {
           {entries.length > 1 ? (
             <div className={styles.narrow}>
               <Select
-                label={PROJECT_TAB_TEXT.device}
+                label={PROJECT_TEXT.device}
                 options={entries.map((entry) => ({
                   value: String(entry.device.id),
                   label: entry.device.unit_id,
