@@ -164,6 +164,33 @@ export const DescriptionAndLabels: Story = {
   },
 };
 
+/**
+ * Nothing to fill in yet (no floors to add areas to): the reason instead of the form, and one
+ * Close button that closes the dialog and returns focus to the trigger.
+ */
+export const Unavailable: Story = {
+  args: {
+    unavailable: <p>There are no floors yet. Add a floor first, then its areas.</p>,
+  },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Add Floor' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Floor' });
+    await expect(within(dialog).getByText(/There are no floors yet/)).toBeVisible();
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Add' })).toBeNull();
+    // The footer's Close (the corner's Close is the other one of that name).
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    await expect(closeButtons).toHaveLength(2);
+    await userEvent.click(closeButtons[1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('dialog', { name: 'Add Floor' })).toBeVisible();
+  },
+};
+
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { defaultOpen: true, formError: 'The floor could not be added. Try again.' },

@@ -43,6 +43,12 @@ export interface FormDialogProps {
    * trigger; after a submit that created something, prevent the default and focus the new item.
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Why the form cannot be filled in now (e.g. there is nothing to choose from yet): shown instead
+   * of the form, with one Close button (`closeLabel`). The same dialog stays open when this comes
+   * or goes, so a form that turns out to be unavailable while its data loads keeps focus.
+   */
+  unavailable?: ReactNode;
   children: ReactNode;
 }
 
@@ -69,6 +75,7 @@ export function FormDialog({
   onReset,
   focusAfterFailure,
   onCloseAutoFocus,
+  unavailable,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -105,38 +112,50 @@ export function FormDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <div className={styles.footer}>
-          <Button
-            variant="outline"
-            tone="neutral"
-            disabled={busy}
-            onClick={() => changeOpen(false)}
-          >
-            {cancelLabel}
-          </Button>
-          <Button ref={submitRef} type="submit" form={formId} loading={busy}>
-            {submitLabel}
-          </Button>
+          {unavailable ? (
+            <Button variant="outline" tone="neutral" onClick={() => changeOpen(false)}>
+              {closeLabel ?? COMPONENT_LABELS.close}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                tone="neutral"
+                disabled={busy}
+                onClick={() => changeOpen(false)}
+              >
+                {cancelLabel}
+              </Button>
+              <Button ref={submitRef} type="submit" form={formId} loading={busy}>
+                {submitLabel}
+              </Button>
+            </>
+          )}
         </div>
       }
     >
-      <form
-        ref={formRef}
-        id={formId}
-        className={styles.form}
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {formError ? (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
-        ) : null}
-        {children}
-      </form>
+      {unavailable ? (
+        unavailable
+      ) : (
+        <form
+          ref={formRef}
+          id={formId}
+          className={styles.form}
+          noValidate
+          aria-busy={busy || undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {formError ? (
+            <p role="alert" className={styles.formError}>
+              {formError}
+            </p>
+          ) : null}
+          {children}
+        </form>
+      )}
     </Dialog>
   );
 }

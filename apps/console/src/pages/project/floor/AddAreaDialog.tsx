@@ -6,15 +6,7 @@ import {
   UNIT_TYPE_LABELS,
   isUnitType,
 } from '@hvac/console-domain';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  FormDialog,
-  Select,
-  Spinner,
-  TextField,
-} from '@hvac/console-ui';
+import { Button, FormDialog, Select, Spinner, TextField } from '@hvac/console-ui';
 import type { Ref } from 'react';
 import { useRef, useState } from 'react';
 
@@ -95,27 +87,6 @@ export function AddAreaDialog({
     setOpen(next);
   };
 
-  // Without units there is nothing to place: the reason, and Close instead of a form.
-  if (noUnits) {
-    return (
-      <Dialog
-        open={open}
-        onOpenChange={changeOpen}
-        title={FLOOR_TEXT.addNewArea}
-        trigger={trigger}
-        footer={
-          <DialogClose>
-            <Button variant="outline" tone="neutral">
-              {FLOOR_TEXT.close}
-            </Button>
-          </DialogClose>
-        }
-      >
-        <p>{AREA_TEXT.noUnits}</p>
-      </Dialog>
-    );
-  }
-
   return (
     <FormDialog
       open={open}
@@ -124,6 +95,9 @@ export function AddAreaDialog({
       trigger={trigger}
       submitLabel={FLOOR_TEXT.add}
       cancelLabel={FLOOR_TEXT.cancel}
+      closeLabel={FLOOR_TEXT.close}
+      // Without units there is nothing to place: the reason, and Close instead of the form.
+      unavailable={noUnits ? <p>{AREA_TEXT.noUnits}</p> : undefined}
       busy={busy}
       onSubmit={submit}
       onReset={reset}
