@@ -214,6 +214,7 @@ export const cell = style({
   // Lines break between words; a word longer than its column (a long e-mail) breaks only then.
   overflowWrap: 'break-word',
   selectors: {
+    '&[data-row-header]': { textAlign: 'start', fontWeight: vars.fontWeight.semibold },
     '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
     [`${row}:last-child > &`]: { borderBottom: 'none' },
     '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },

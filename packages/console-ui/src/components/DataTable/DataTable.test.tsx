@@ -418,6 +418,44 @@ describe('DataTable', () => {
     expect(button).toHaveFocus();
   });
 
+  it('makes the cells of a rowHeader column the headers of their rows', async () => {
+    const columns = deviceColumns.map((column, index) =>
+      index === 0 ? { ...column, rowHeader: true } : column,
+    );
+    const { container } = renderTable({ columns, rows: page1.slice(0, 3) });
+    const headers = screen.getAllByRole('rowheader');
+    expect(headers.map((header) => header.textContent)).toEqual(
+      page1.slice(0, 3).map((row) => row.unitId),
+    );
+    expect(headers[0]).toHaveAttribute('scope', 'row');
+    // Each row is named by its header cell first; the other cells stay data cells.
+    expect(bodyRows()[0]).toHaveAccessibleName(
+      expect.stringMatching(new RegExp(`^${page1[0].unitId}`)),
+    );
+    expect(within(bodyRows()[0]).getAllByRole('cell')).toHaveLength(deviceColumns.length - 1);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('keeps row headers in the grid: each is a rowheader the arrow keys reach', async () => {
+    const user = userEvent.setup();
+    const columns = deviceColumns.map((column, index) =>
+      index === 0 ? { ...column, rowHeader: true } : column,
+    );
+    renderTable({
+      columns,
+      rows: page1.slice(0, 3),
+      keyboardNavigation: 'grid',
+      searchable: false,
+    });
+    const grid = screen.getByRole('grid', { name: 'Devices' });
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(3);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(grid).getAllByRole('rowheader')[0]);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(grid).getAllByRole('gridcell')[0]);
+  });
+
   it('makes the whole header cell of a sortable column its sort button', () => {
     renderTable();
     const header = screen.getByRole('columnheader', { name: 'Unit ID' });

@@ -224,9 +224,9 @@ export function DataTableRows<Row>({
       {/* Cells are rendered by calling the current columns, never as components of their own:
           an owner that builds its columns on every render (inline `cell` functions) would
           otherwise remount every cell each time, losing focus on the buttons inside. */}
-      {columns.map((column, cellIndex) => (
-        <td key={column.id} className={styles.cell} data-align={column.align} role={cellRole}>
-          {cellIndex === 0 && onRowClick ? (
+      {columns.map((column, cellIndex) => {
+        const content =
+          cellIndex === 0 && onRowClick ? (
             <button
               type="button"
               className={styles.rowButton}
@@ -240,9 +240,24 @@ export function DataTableRows<Row>({
             </button>
           ) : (
             cellContent(column, row.original)
-          )}
-        </td>
-      ))}
+          );
+        return column.rowHeader ? (
+          <th
+            key={column.id}
+            scope="row"
+            className={styles.cell}
+            data-align={column.align}
+            data-row-header=""
+            role={grid ? 'rowheader' : undefined}
+          >
+            {content}
+          </th>
+        ) : (
+          <td key={column.id} className={styles.cell} data-align={column.align} role={cellRole}>
+            {content}
+          </td>
+        );
+      })}
     </tr>
   );
 

@@ -54,6 +54,11 @@ export interface DataTableColumn<Row> {
   /** Numbers read better aligned to the end. */
   align?: 'start' | 'end';
   /**
+   * The column names its row (a parameter's name, a user's name): its cells are row headers
+   * (`<th scope="row">`), so screen readers announce the row's name with each of its cells.
+   */
+  rowHeader?: boolean;
+  /**
    * The column's width (any CSS length, e.g. `'6rem'` for a yes/no column). The table lays its
    * columns out once (fixed layout), so widths never jump between pages or sorts; columns
    * without a width share the rest equally.

@@ -90,7 +90,14 @@ describe('TreeViewTab (projects.md §2 Project tree view)', () => {
     expect(item('Unit 3 · Open space')).toHaveAttribute('aria-selected', 'true');
     expect(item('Unit 3 · Open space')).toHaveAttribute('aria-level', '3');
     expect(await screen.findByText('Real-time parameters loaded for indoor unit.')).toBeVisible();
-    expect(screen.getByRole('table', { name: 'Status Parameters' })).toBeVisible();
+    const status = screen.getByRole('table', { name: 'Status Parameters' });
+    expect(status).toBeVisible();
+    // Each parameter's name heads its row, so each value is announced with it.
+    expect(
+      within(status)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Set temperature', 'Operation mode']);
     expect(screen.getByRole('table', { name: 'Error Parameters' })).toBeVisible();
     expect(
       requests.some((request) => request.startsWith('POST /devices/1/device_parameters_realtime/')),
@@ -129,7 +136,7 @@ describe('TreeViewTab (projects.md §2 Project tree view)', () => {
     );
     expect(screen.getByText('No answer within 2 s')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Status Parameters' });
-    expect(table).toHaveAttribute('data-stale');
+    expect(screen.getByRole('region', { name: 'Status Parameters' })).toHaveAttribute('data-stale');
     expect((await within(table).findAllByText('(stale)')).length).toBeGreaterThan(0);
   });
 });

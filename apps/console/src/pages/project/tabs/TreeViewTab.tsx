@@ -97,11 +97,17 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
       ),
     [devices, entries],
   );
-  const { system, unit, level } = selectedUnits(devices, DEVICE_UNIT_HIERARCHY, selection);
-  const entry = entries.find((item) => item.device.id === selection.deviceId);
-
-  // Cheap to rebuild; the realtime key compares the registers by value.
-  const plan = registerPlan(entry?.configuration, level, unit?.unit ?? system?.unit ?? null);
+  // The chosen items and their parameters keep their identity between renders (the tables' rows).
+  const { system, unit, level, entry, plan } = useMemo(() => {
+    const chosen = selectedUnits(devices, DEVICE_UNIT_HIERARCHY, selection);
+    const chosenEntry = entries.find((item) => item.device.id === selection.deviceId);
+    const unitNumber = chosen.unit?.unit ?? chosen.system?.unit ?? null;
+    return {
+      ...chosen,
+      entry: chosenEntry,
+      plan: registerPlan(chosenEntry?.configuration, chosen.level, unitNumber),
+    };
+  }, [devices, entries, selection]);
   const live = useRealtime(entry?.device.id, plan.read, {
     interval: useLiveInterval(LIVE_REFRESH_MS),
   });

@@ -43,24 +43,6 @@ export const subheading = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.text.small.fontSize,
-});
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'left',
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-});
-globalStyle(`${table} thead th`, {
-  background: vars.color.surfaceSunken,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const note = style({
   margin: 0,
   color: vars.color.textMuted,
