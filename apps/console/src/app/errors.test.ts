@@ -41,6 +41,10 @@ describe('logFailedRead', () => {
     expect(info).toHaveBeenCalledWith('Not found: /projects/999999/');
     logFailedRead(new ApiError(500), '/projects/1/');
     expect(error).toHaveBeenCalledTimes(1);
+    // The change log's failure in the specification's words (projects.md §8), from SWR's key.
+    const failure = new ApiError(500);
+    logFailedRead(failure, '$inf$@"http://demo.localhost:8787","changeLog",3,1,');
+    expect(error).toHaveBeenLastCalledWith(MESSAGES.ERROR_FETCHING_CHANGE_LOGS, failure);
     error.mockRestore();
     info.mockRestore();
   });

@@ -1,4 +1,6 @@
 import { isApiError, isForbidden, isNotFound } from '@hvac/console-api';
+import type { CacheArea } from '@hvac/console-api/react';
+import { readAreaOf } from '@hvac/console-api/react';
 import { MESSAGES } from '@hvac/console-domain';
 
 /**
@@ -12,9 +14,15 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.SERVER_
 // The predicates live in console-api beside ApiError; re-exported for the screens' convenience.
 export { isForbidden, isNotFound } from '@hvac/console-api';
 
+/** The words a failed read is logged with where the specification names them (projects.md §8). */
+const FAILED_READ_LOGS: Partial<Record<CacheArea, string>> = {
+  changeLog: MESSAGES.ERROR_FETCHING_CHANGE_LOGS,
+};
+
 /**
  * The one place failed reads are logged (console.md §8: the dashboard's statistics, for one, are
- * only logged): the data provider calls it once per failure, never a screen while it renders.
+ * only logged; projects.md §8: the change log's failure, in its own words): the data provider calls
+ * it once per failure, never a screen while it renders.
  */
 export function logFailedRead(error: unknown, key: string): void {
   // A 404 is an answer the screen expects and shows (Project not found): no error to report.
@@ -22,7 +30,9 @@ export function logFailedRead(error: unknown, key: string): void {
     console.info(`Not found: ${key}`);
     return;
   }
-  console.error(`Failed to read ${key}`, error);
+  const area = readAreaOf(key);
+  const words = area ? FAILED_READ_LOGS[area] : undefined;
+  console.error(words ?? `Failed to read ${key}`, error);
 }
 
 /**

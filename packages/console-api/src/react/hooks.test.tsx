@@ -23,6 +23,7 @@ import {
   useUser,
   useUsers,
 } from './hooks';
+import { readAreaOf } from './keys';
 import { useConsoleMutations } from './mutations';
 
 const server = setupServer();
@@ -100,6 +101,45 @@ describe('data hooks', () => {
     expect(configured).toHaveBeenCalledTimes(1);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it("names the failed read's area from the key onError gets, paged lists included", async () => {
+    const state = createMockState();
+    server.use(...createHandlers({ state }));
+    server.use(
+      http.get('*/projects/:id/change_log/', () =>
+        HttpResponse.json({ detail: 'No.' }, { status: 500 }),
+      ),
+      http.get('*/projects/', () => HttpResponse.json({ detail: 'No.' }, { status: 500 })),
+    );
+    const client = createConsoleClient({
+      baseUrl: 'http://demo.localhost:8787',
+      storage: createMemoryStorage({ access_token: 'token', refresh_token: 'refresh' }),
+      fetch: (input, init) => globalThis.fetch(input, init),
+      onUnauthorized: vi.fn(),
+    });
+    const onError = vi.fn();
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <ConsoleApiProvider
+        client={client}
+        onError={onError}
+        swrConfig={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+      >
+        {children}
+      </ConsoleApiProvider>
+    );
+    renderHook(
+      () => {
+        useChangeLog(3);
+        useProjects({ page: 1 });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    const areas = onError.mock.calls.map(([, key]) => readAreaOf(key as string)).sort();
+    expect(areas).toEqual(['changeLog', 'projects']);
+    expect(readAreaOf('not a console key')).toBeUndefined();
+    expect(readAreaOf('@"http://x","elsewhere",')).toBeUndefined();
   });
 
   it('needs a provider', () => {

@@ -48,5 +48,5 @@ export { useFloorPlanEditor } from './useFloorPlanEditor';
 export type { FloorPlanEditor, FloorPlanEditorNotices } from './useFloorPlanEditor';
 export { usePolling } from './usePolling';
 export type { UsePollingOptions } from './usePolling';
-export { AREAS, consoleKey, matchesArea } from './keys';
+export { AREAS, consoleKey, matchesArea, readAreaOf } from './keys';
 export type { Area as CacheArea, ConsoleKey } from './keys';

@@ -32,6 +32,17 @@ export function consoleKey(baseUrl: string, area: Area, ...parameters: unknown[]
   return [baseUrl, area, ...parameters];
 }
 
+/**
+ * The area of a read from the cache key SWR hands to `onError` (its serialized form of
+ * `[baseUrl, area, ...]`, prefixed `$inf$` for a paged list such as the change log); undefined for
+ * a key that is not one of these hooks'. Lets the provider's `onError` name the read that failed.
+ */
+export function readAreaOf(serializedKey: string): Area | undefined {
+  const match = /^(?:\$inf\$)?@"(?:[^"\\]|\\.)*","([A-Za-z]+)"/.exec(serializedKey);
+  const area = match?.[1];
+  return (AREAS as readonly string[]).includes(area ?? '') ? (area as Area) : undefined;
+}
+
 /** True for keys of `baseUrl` in one of `areas` (the filter of SWR's global mutate). */
 export function matchesArea(key: unknown, baseUrl: string, areas: readonly Area[]): boolean {
   return (
