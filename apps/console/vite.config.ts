@@ -72,7 +72,7 @@ const CORE = new RegExp(
     'packages/console-ui/src/components/(Button|IconButton|Spinner|Toast|TextField|PasswordField|FormField|VisuallyHidden|labels)',
     '@fontsource|@vanilla-extract/recipes|vite/preload-helper|rolldown',
     'apps/console/src/(config|main|pages/LoginScreen)',
-    'apps/console/src/app/(Console|api|errors|Logo|layout\\.css|MessageLines|PageFallback|PublicPage|session|signInText|colorScheme|useDocumentTitle)',
+    'apps/console/src/app/(Console|api|errors|Logo|layout\\.css|MessageLines|PageFallback|PublicPage|pageHeading|session|signInText|colorScheme|useDocumentTitle)',
   ].join('|'),
 );
 
@@ -81,7 +81,7 @@ const CORE = new RegExp(
  * (routes, guards, the route effects, the routed sign-in screen), with what `CORE` lists.
  */
 const SERVICES = new RegExp(
-  `${CORE.source}|${ROUTER.source}|packages/console-api/src/(consoleClient|services/)|apps/console/src/app/(services|App|guards|routes|popStateGuard|useFocusHeading)|apps/console/src/pages/LoginPage`,
+  `${CORE.source}|${ROUTER.source}|packages/console-api/src/(consoleClient|services/)|apps/console/src/app/(services|App|guards|routes|popStateGuard|pageNavigation)|apps/console/src/pages/LoginPage`,
 );
 
 export default defineConfig({

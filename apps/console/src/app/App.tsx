@@ -2,16 +2,8 @@ import { BrowserRouter } from 'react-router-dom';
 
 // Before the router: its popstate listener must come first (see popStateGuard).
 import './popStateGuard';
+import { PageNavigationProvider } from './pageNavigation';
 import { AppRoutes } from './routes';
-import { useDocumentTitleFromHeading } from './useDocumentTitle';
-import { useFocusHeadingOnNavigate } from './useFocusHeading';
-
-/** What every route shares: its title from its heading, focus on that heading after a move. */
-function RouteEffects() {
-  useDocumentTitleFromHeading();
-  useFocusHeadingOnNavigate();
-  return null;
-}
 
 /**
  * The routed console (inside the toasts of ./Console). The data hooks' provider (and SWR with it)
@@ -20,8 +12,10 @@ function RouteEffects() {
 export function App() {
   return (
     <BrowserRouter>
-      <RouteEffects />
-      <AppRoutes />
+      {/* Every screen names its heading: the document's title, and the focus after a move. */}
+      <PageNavigationProvider>
+        <AppRoutes />
+      </PageNavigationProvider>
     </BrowserRouter>
   );
 }

@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoginScreen } from '../pages/LoginScreen';
 import { PageFallback } from './PageFallback';
 import { useSession } from './session';
-import { useDocumentTitleFromHeading } from './useDocumentTitle';
 
 /** The router and every screen but the first sign-in: a chunk /login/ does not wait for. */
 const loadApp = () => import('./App');
@@ -69,7 +68,6 @@ export function Console() {
  * password screen moves there itself.
  */
 function SignInAlone({ onLeave }: { onLeave: () => void }) {
-  useDocumentTitleFromHeading();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // Other tabs, windows and downloads stay with the browser.
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Logo } from './Logo';
+import { PageHeading } from './pageHeading';
 import * as styles from './layout.css';
 
 /** The frame of the signed-out screens: the logo, a heading and one card of content. */
@@ -10,7 +11,7 @@ export function PublicPage({ title, children }: { title: string; children: React
       <div className={styles.publicCard}>
         <header className={styles.publicHeader}>
           <Logo size={48} />
-          <h1 className={styles.heading}>{title}</h1>
+          <PageHeading className={styles.heading} title={title} />
         </header>
         {children}
       </div>

@@ -76,7 +76,7 @@ export const subheading = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
-// The heading that receives focus after a navigation (useFocusHeadingOnNavigate) is not a control:
+// The heading that receives focus after a navigation (PageNavigationProvider) is not a control:
 // it shows a ring only when the browser judges the focus keyboard-driven (:focus-visible, e.g. a
 // link followed with Enter), never after a click or a pointer-driven sign-in.
 globalStyle('main h1[tabindex="-1"]:focus', { outline: 'none' });

@@ -10,6 +10,7 @@ import { errorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { useNewPasswordForm } from '../app/useNewPasswordForm';
+import { PageHeading } from '../app/pageHeading';
 
 /** /changepassword/: the old password and the new one twice. */
 export default function ChangePasswordPage() {
@@ -49,7 +50,7 @@ export default function ChangePasswordPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{SCREEN_TEXT.changePasswordTitle}</h1>
+      <PageHeading className={styles.heading} title={SCREEN_TEXT.changePasswordTitle} />
       <form
         ref={formRef}
         className={`${styles.form} ${styles.narrow}`}

@@ -31,6 +31,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
+import { PageHeading } from '../app/pageHeading';
 
 // The map (pigeon-maps, supercluster) loads after the cards, in a chunk of its own.
 const DashboardMap = lazy(() => import('./dashboard/DashboardMap'));
@@ -81,7 +82,7 @@ export default function DashboardPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{SCREEN_TEXT.dashboardTitle}</h1>
+      <PageHeading className={styles.heading} title={SCREEN_TEXT.dashboardTitle} />
       <div className={styles.dashboardGrid}>
         <RecentAlertsList
           alerts={alerts.data?.results.slice(0, DASHBOARD_ALERT_COUNT)}

@@ -19,6 +19,7 @@ import { loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { useUrlServerQuery } from '../app/useServerQuery';
+import { PageHeading } from '../app/pageHeading';
 
 const columns: DataTableColumn<DeviceListItem>[] = [
   { id: 'unit_id', header: SCREEN_TEXT.unitId, value: (device) => device.unit_id, sortable: true },
@@ -89,7 +90,7 @@ export default function DeviceListPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{SCREEN_TEXT.devicesTitle}</h1>
+      <PageHeading className={styles.heading} title={SCREEN_TEXT.devicesTitle} />
       <DataTable
         aria-label={SCREEN_TEXT.devicesTitle}
         columns={columns}

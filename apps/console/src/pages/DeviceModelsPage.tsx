@@ -8,6 +8,7 @@ import { loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';
+import { PageHeading } from '../app/pageHeading';
 
 const columns: DataTableColumn<DeviceModelSummary>[] = [
   { id: 'manufacturer', header: SCREEN_TEXT.manufacturer, value: (model) => model.manufacturer },
@@ -35,7 +36,7 @@ export default function DeviceModelsPage() {
   const toast = useToast();
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{SCREEN_TEXT.deviceModelsTitle}</h1>
+      <PageHeading className={styles.heading} title={SCREEN_TEXT.deviceModelsTitle} />
       {can('add_device_models') ? (
         <DeviceModelUpload
           className={styles.narrow}

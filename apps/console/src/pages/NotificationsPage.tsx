@@ -34,6 +34,7 @@ import { PageFallback } from '../app/PageFallback';
 import { errorMessage, isForbidden, loadErrorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { usePermissions } from '../app/usePermissions';
+import { PageHeading } from '../app/pageHeading';
 
 const LOOKUP = { page_size: 100 } as const;
 const NO_RULES: NotificationRule[] = [];
@@ -44,7 +45,7 @@ export default function NotificationsPage() {
   if (!permissions.known) return <PageFallback />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{NOTIFICATION_MESSAGES.PAGE_TITLE}</h1>
+      <PageHeading className={styles.heading} title={NOTIFICATION_MESSAGES.PAGE_TITLE} />
       {permissions.can('view_users') ? (
         <Notifications canEdit={permissions.can('edit_alarm_configurations')} />
       ) : (

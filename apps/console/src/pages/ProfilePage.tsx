@@ -8,13 +8,14 @@ import { QueryState } from '../app/QueryState';
 import { errorMessage } from '../app/errors';
 import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
+import { PageHeading } from '../app/pageHeading';
 
 /** /profile/ (DECISIONS.md): the signed-in user, with first and last name editable. */
 export default function ProfilePage() {
   const user = useCurrentUser();
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{SCREEN_TEXT.profileTitle}</h1>
+      <PageHeading className={styles.heading} title={SCREEN_TEXT.profileTitle} />
       <QueryState
         loading={!user.data}
         error={user.error}

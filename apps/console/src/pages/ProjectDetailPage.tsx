@@ -21,6 +21,7 @@ import { useRouteId } from '../app/useRouteId';
 import { LIVE_REFRESH_MS } from '../config';
 import { TAB_COMPONENTS, useProjectTab } from './project/projectTabs';
 import { AddDeviceButton, EditDeviceButton, RemoveDeviceButton } from './device/DeviceAdmin';
+import { PageHeading, usePageHeading } from '../app/pageHeading';
 
 /**
  * The project is re-read while it is shown (its alarm and error state change): on its events while
@@ -63,7 +64,7 @@ export default function ProjectDetailPage() {
         missing={id === null}
         notFound={
           <>
-            <h1 className={styles.heading}>{PROJECT_TEXT.projectTitle}</h1>
+            <PageHeading className={styles.heading} title={PROJECT_TEXT.projectTitle} />
             <NotFoundState
               title={PROJECT_TEXT.projectNotFound}
               backTo={ROUTES.projects}
@@ -82,6 +83,8 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
   const { user, can } = usePermissions();
   const editor = can('edit_projects');
   const { tabs, tab, setTab } = useProjectTab(user?.is_superuser ?? false);
+  // The project's name heads the page; the chosen tab names the document's title first.
+  const headingRef = usePageHeading(project.name, tabs.find((item) => item.id === tab)?.label);
   const counts = useAlarmCounts(project.id, {
     refreshInterval: useLiveInterval(LIVE_REFRESH_MS),
     refreshWhenHidden: false,
@@ -103,7 +106,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
 
   return (
     <>
-      <ProjectHero project={project} onShowErrors={showAlarms} />
+      <ProjectHero project={project} onShowErrors={showAlarms} headingRef={headingRef} />
       <ProjectInfoCards
         project={project}
         devicesActions={editor ? <AddDeviceButton projectId={project.id} /> : undefined}

@@ -18,6 +18,7 @@ import { PROJECT_TEXT } from './project/projectText';
 import { SCREEN_TEXT } from '../app/text';
 import { useUrlServerQuery } from '../app/useServerQuery';
 import { AddProject } from './project/AddProject';
+import { PageHeading } from '../app/pageHeading';
 
 const optional = (value: string | null | undefined) => value || MESSAGES.NOT_AVAILABLE;
 
@@ -84,7 +85,7 @@ export default function ProjectListPage() {
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
-        <h1 className={styles.heading}>{PROJECT_TEXT.projectsTitle}</h1>
+        <PageHeading className={styles.heading} title={PROJECT_TEXT.projectsTitle} />
         <AddProject />
       </div>
       <DataTable

@@ -22,6 +22,7 @@ import * as styles from '../app/layout.css';
 import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';
 import { useRouteId } from '../app/useRouteId';
+import { PageHeading } from '../app/pageHeading';
 
 /** /users/{id}/: one user; company admins change the permission type or remove the user. */
 export default function UserDetailPage() {
@@ -30,7 +31,7 @@ export default function UserDetailPage() {
   if (!permissions.can('view_users')) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>{SCREEN_TEXT.userTitle}</h1>
+        <PageHeading className={styles.heading} title={SCREEN_TEXT.userTitle} />
         <p role="alert">{MESSAGES.NOT_ALLOWED}</p>
       </div>
     );
@@ -44,9 +45,10 @@ function UserDetail({ permissions }: { permissions: ReturnType<typeof usePermiss
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
-        <h1 className={styles.heading}>
-          {user.data ? displayName(user.data) : SCREEN_TEXT.userTitle}
-        </h1>
+        <PageHeading
+          className={styles.heading}
+          title={user.data ? displayName(user.data) : SCREEN_TEXT.userTitle}
+        />
         <Link className={styles.link} to={ROUTES.users}>
           {SCREEN_TEXT.usersTitle}
         </Link>

@@ -22,6 +22,7 @@ import { SCREEN_TEXT } from '../app/text';
 import { usePermissions } from '../app/usePermissions';
 import { useServerQuery } from '../app/useServerQuery';
 import { InviteUserDialog } from './InviteUserDialog';
+import { PageHeading } from '../app/pageHeading';
 
 const NO_USERS: User[] = [];
 const NO_INVITES: Invite[] = [];
@@ -60,7 +61,7 @@ export default function UserListPage() {
   if (!permissions.known) return <PageFallback />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{SCREEN_TEXT.usersTitle}</h1>
+      <PageHeading className={styles.heading} title={SCREEN_TEXT.usersTitle} />
       {permissions.can('view_users') ? (
         <>
           <UsersSection onFirstAnswer={showInvites} />

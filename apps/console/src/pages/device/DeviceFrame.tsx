@@ -7,6 +7,7 @@ import type { SWRResponse } from 'swr';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { NotFoundState, QueryState } from '../../app/QueryState';
+import { PageHeading } from '../../app/pageHeading';
 import * as styles from '../../app/layout.css';
 import { SCREEN_TEXT } from '../../app/text';
 import { usePermissions } from '../../app/usePermissions';
@@ -22,9 +23,10 @@ type LiveDevice = Pick<SWRResponse<DeviceSlim, ApiError>, 'data' | 'error' | 'mu
 export function DeviceHeading({ device }: { device: LiveDevice }) {
   return (
     <div>
-      <h1 className={styles.heading}>
-        {device.data ? device.data.unit_id : SCREEN_TEXT.deviceTitle}
-      </h1>
+      <PageHeading
+        className={styles.heading}
+        title={device.data ? device.data.unit_id : SCREEN_TEXT.deviceTitle}
+      />
       {device.data?.status ? <DeviceStatusSummary status={device.data.status} /> : null}
       {device.data ? (
         <p className={styles.muted}>

@@ -1,4 +1,5 @@
 import type { ProjectAddressParts } from '@hvac/console-domain';
+import type { Ref } from 'react';
 import { formatProjectAddress } from '@hvac/console-domain';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { AlertCircleIcon, CheckCircleIcon } from '../../icons';
@@ -25,6 +26,8 @@ export interface ProjectHeroProps {
   onShowErrors?: () => void;
   /** The name's heading level: 1 when the hero heads the page. */
   headingLevel?: 1 | 2 | 3;
+  /** The name's heading element, e.g. for the page to move focus to it after a navigation. */
+  headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
   /** Texts to replace (translations); the rest keep their defaults. */
   labels?: Partial<ProjectHeroLabels>;
@@ -39,6 +42,7 @@ export function ProjectHero({
   project,
   onShowErrors,
   headingLevel = 1,
+  headingRef,
   className,
   labels,
 }: ProjectHeroProps) {
@@ -69,7 +73,9 @@ export function ProjectHero({
         ) : null}
       </div>
       <div className={styles.text}>
-        <Heading className={styles.name}>{project.name}</Heading>
+        <Heading ref={headingRef} className={styles.name}>
+          {project.name}
+        </Heading>
         {address ? <p className={styles.address}>{address}</p> : null}
         {project.description ? <p className={styles.description}>{project.description}</p> : null}
         {onShowErrors ? (

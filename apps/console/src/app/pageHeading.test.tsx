@@ -3,11 +3,19 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { useFocusHeadingOnNavigate } from './useFocusHeading';
+import { PageHeading } from './pageHeading';
+import { PageNavigationProvider } from './pageNavigation';
 
 /** A shell: a link-like button outside main, a Settings button, and a screen whose heading loads late. */
 function Shell() {
-  useFocusHeadingOnNavigate();
+  return (
+    <PageNavigationProvider>
+      <ShellContent />
+    </PageNavigationProvider>
+  );
+}
+
+function ShellContent() {
   const navigate = useNavigate();
   return (
     <>
@@ -24,7 +32,7 @@ function Shell() {
       </div>
       <main tabIndex={-1}>
         <Routes>
-          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/" element={<PageHeading title="Home" />} />
           <Route path="/devices/" element={<LateHeading />} />
         </Routes>
       </main>
@@ -36,7 +44,7 @@ function Shell() {
 function LateHeading() {
   const [shown, setShown] = useState(false);
   return shown ? (
-    <h1>Devices</h1>
+    <PageHeading title="Devices" />
   ) : (
     <button type="button" tabIndex={-1} onClick={() => setShown(true)}>
       Loaded
@@ -60,6 +68,32 @@ function renderShell() {
 afterEach(cleanup);
 
 describe('focus after a navigation', () => {
+  it('goes to the heading the screen names, never to another h1 on the page', async () => {
+    function Screen() {
+      return (
+        <main>
+          <h1>Not the screen's heading</h1>
+          <PageHeading title="Devices" />
+        </main>
+      );
+    }
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    render(
+      <MemoryRouter initialEntries={['/devices/']}>
+        <PageNavigationProvider>
+          <Screen />
+        </PageNavigationProvider>
+      </MemoryRouter>,
+    );
+    outside.remove();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Devices' })),
+    );
+    expect(document.title).toBe('Devices · HVAC Console');
+  });
+
   it('leaves a page opened by its address at the start: no focus box on its title', async () => {
     // Nothing pressed yet in this page (the browser's User Activation API).
     Object.defineProperty(navigator, 'userActivation', {
