@@ -17,7 +17,7 @@ import {
 } from './DataTableParts';
 import type { DataTableLabels } from './labels';
 import { DEFAULT_DATA_TABLE_LABELS } from './labels';
-import { useContainerWidth } from './useContainerWidth';
+import { useContainerWidth } from '../../utils/useContainerWidth';
 import type { DataTableColumn, UsePagedTableOptions } from './usePagedTable';
 import { usePagedTable } from './usePagedTable';
 import { useColumnResizing } from './useColumnResizing';

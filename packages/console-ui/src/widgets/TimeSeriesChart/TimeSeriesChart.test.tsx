@@ -38,6 +38,40 @@ function renderChart(props: Partial<Parameters<typeof TimeSeriesChart>[0]> = {})
 }
 
 describe('TimeSeriesChart', () => {
+  it('without a width, fills its container and follows it as it resizes', () => {
+    let report: ResizeObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 700 } as DOMRect);
+    try {
+      const { container } = renderChart({ width: undefined });
+      // The axes' layer, beside the plot's canvas: as wide as the plot with its margins.
+      const svg = () => container.querySelector('canvas + svg');
+      expect(svg()).toHaveAttribute('width', '700');
+      act(() =>
+        report(
+          [{ contentRect: { width: 500.6 } } as unknown as ResizeObserverEntry],
+          {} as ResizeObserver,
+        ),
+      );
+      expect(svg()).toHaveAttribute('width', '500');
+    } finally {
+      rect.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('names every series with its unit in a legend that hides and shows it', () => {
     const onHiddenSeriesChange = vi.fn();
     renderChart({ onHiddenSeriesChange });

@@ -11,6 +11,7 @@ import type { Ref } from 'react';
 import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { cx } from '../../utils/cx';
+import { useContainerWidth } from '../../utils/useContainerWidth';
 import { useControllableState } from '../../utils/useControllableState';
 import { ChartAxes } from './ChartAxes';
 import { chartToPng } from './exportPng';
@@ -137,21 +138,6 @@ function seriesColor(index: number): string {
   return color === '#000000' ? FOREGROUND : color;
 }
 
-function usePlotWidth(fixed: number | undefined) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [measured, setMeasured] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (fixed != null || !element) return;
-    const measure = () => setMeasured(Math.floor(element.getBoundingClientRect().width));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [fixed]);
-  return [ref, fixed ?? measured] as const;
-}
-
 /**
  * A time-series line chart for many points: each series is reduced to min and max per pixel column
  * before it is drawn on a canvas, so 6 × 26,000 points cost what 6 × 2 × width do. Axes are visx
@@ -193,7 +179,10 @@ export function TimeSeriesChart({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
-  const [plotRef, width] = usePlotWidth(fixedWidth);
+  // The plot's width: as given, else its container's (followed as it resizes).
+  const [plotElement, setPlotElement] = useState<HTMLDivElement | null>(null);
+  const measuredWidth = useContainerWidth(fixedWidth == null ? plotElement : null);
+  const width = fixedWidth ?? Math.floor(measuredWidth ?? 0);
 
   const count = timestamps.length;
   const hasData = count > 0 && series.length > 0;
@@ -435,7 +424,7 @@ export function TimeSeriesChart({
         </div>
       </div>
       <div
-        ref={plotRef}
+        ref={setPlotElement}
         className={styles.plot}
         style={{ height: totalHeight }}
         data-zoomed={zoomWindow ? '' : undefined}
