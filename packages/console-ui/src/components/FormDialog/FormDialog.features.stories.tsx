@@ -165,18 +165,21 @@ export const DescriptionAndLabels: Story = {
 };
 
 /**
- * Nothing to fill in yet (no floors to add areas to): the reason instead of the form, and one
- * Close button that closes the dialog and returns focus to the trigger.
+ * Nothing to fill in yet (a project without indoor units has no area to place): the reason
+ * instead of the form, and one Close button that closes the dialog and returns focus to the
+ * trigger.
  */
 export const Unavailable: Story = {
   args: {
-    unavailable: <p>There are no floors yet. Add a floor first, then its areas.</p>,
+    title: 'Add New Area',
+    trigger: <Button variant="outline">Add New Area</Button>,
+    unavailable: <p>This project has no indoor units yet. Add its devices first.</p>,
   },
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Add Floor' });
+    const trigger = within(canvasElement).getByRole('button', { name: 'Add New Area' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Add Floor' });
-    await expect(within(dialog).getByText(/There are no floors yet/)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Area' });
+    await expect(within(dialog).getByText(/no indoor units yet/)).toBeVisible();
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: 'Add' })).toBeNull();
     // The footer's Close (the corner's Close is the other one of that name).
@@ -187,7 +190,7 @@ export const Unavailable: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('dialog', { name: 'Add Floor' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Add New Area' })).toBeVisible();
   },
 };
 
