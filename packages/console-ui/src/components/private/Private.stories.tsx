@@ -6,7 +6,8 @@ import { StatsButtons } from './StatsButtons';
 import { StatusGlyph } from './StatusGlyph';
 import { ValueAgeText } from '../../widgets/ValueAgeText/ValueAgeText';
 
-// The building blocks the device cards share, one story per block and state. Times are fixed:
+// The private building blocks the device cards share (with the public ValueAgeText), one story per
+// block and state. Times are fixed:
 // the refresh interval is 10 s, so a value older than 20 s is stale.
 const NOW = '2026-03-02T10:00:30Z';
 const INTERVAL_MS = 10_000;
@@ -61,7 +62,7 @@ function AllBlocks() {
 }
 
 const meta = {
-  title: 'Widgets/Shared',
+  title: 'Components/Private',
   component: FieldList,
   args: { fields },
 } satisfies Meta<typeof FieldList>;
