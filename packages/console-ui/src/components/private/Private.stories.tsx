@@ -7,8 +7,7 @@ import { StatusGlyph } from './StatusGlyph';
 import { ValueAgeText } from '../../widgets/ValueAgeText/ValueAgeText';
 
 // The private building blocks the device cards share (with the public ValueAgeText), one story per
-// block and state. Times are fixed:
-// the refresh interval is 10 s, so a value older than 20 s is stale.
+// block and state. Times are fixed: the refresh interval is 10 s, so a value older than 20 s is stale.
 const NOW = '2026-03-02T10:00:30Z';
 const INTERVAL_MS = 10_000;
 // Text queries that skip the icons' SVG <title>, to find only the words written next to them.
