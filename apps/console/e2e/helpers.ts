@@ -19,7 +19,7 @@ mkdirSync(screenshotDir, { recursive: true });
  *
  * A full-page screenshot grows the viewport to the page's height for a moment: the page gets two
  * resize events, its scroll position falls to 0, and Chromium puts it back some frames later. A
- * test that measured coordinates then (a drag on the chart) pressed the mouse on whatever had
+ * test that measures coordinates then (a drag on the chart) would press the mouse on whatever has
  * scrolled under it. So the scroll position is put back and waited for before the test goes on,
  * and an open popup, which a resize may close, is photographed without the resize.
  */

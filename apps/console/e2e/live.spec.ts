@@ -4,9 +4,10 @@ import { LIVE_MESSAGES, LIVE_STREAM_PATH } from '@hvac/console-domain';
 
 import { shot, signIn } from './helpers';
 
-// Live updates (issue 24): with the event stream up a device page asks for nothing on a timer; when
-// the server refuses the stream, the shell says so and the page polls as before. Time runs on the
-// page's fake clock, one refresh interval (10 s) per step, so a minute of polling takes seconds.
+// Live updates (docs/adr/live-updates-stream.md): with the event stream up a device page asks for
+// nothing on a timer; when the server refuses the stream, the shell says so and the page polls as
+// before. Time runs on the page's fake clock, one refresh interval (10 s) per step, so a minute of
+// polling takes seconds.
 
 const devicesTable = (page: Page) => page.getByRole('table', { name: 'Devices' });
 const isStream = (url: string) => new URL(url).pathname === LIVE_STREAM_PATH;

@@ -11,8 +11,9 @@ import type { HttpSink, SmtpPeer } from '../../console-server/test/notificationP
 import { apiPort, smtpPort } from './env';
 import { shot, signIn } from './helpers';
 
-// Issue 25 end to end: rules made on the Notifications page; an alarm raised on the reference server
-// arrives as one e-mail and one signed webhook, its resolution as one more of each.
+// Alarm notifications end to end (DECISIONS.md Alarm notifications): rules made on the Notifications
+// page; an alarm raised on the reference server arrives as one e-mail and one signed webhook, its
+// resolution as one more of each.
 const ADDRESS = 'e2e-oncall@example.com';
 const VALUE = 4242.5;
 

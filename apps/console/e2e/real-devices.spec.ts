@@ -1,7 +1,8 @@
-// Real devices end to end (issue 23): the console against the reference server, whose demo runs a
-// Modbus TCP emulator on loopback. A device is added at the emulator and polled; the emulator's fault
-// switch (PUT /dev/emulator/faults/, behind the development secret) makes it silent or answer with
-// an exception. Every task is done with the keyboard; every new state passes axe.
+// Real devices end to end (DECISIONS.md Real devices): the console against the reference server,
+// whose demo runs a Modbus TCP emulator on loopback. A device is added at the emulator and polled;
+// the emulator's fault switch (PUT /dev/emulator/faults/, behind the development secret) makes it
+// silent or answer with an exception. Every task is done with the keyboard; every new state passes
+// axe.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

@@ -45,8 +45,8 @@ function historyIndex(): number | undefined {
  * links, `navigate()` and search-parameter changes (through the router's navigator), and the
  * browser's Back and Forward buttons (a `popstate` heard before the router's own listener, see
  * popStateGuard; the address is put back at once). It answers as React Router's `useBlocker` does (`state`, `proceed`,
- * `reset`). That hook exists only under a data router, whose code would put /login/ about 16 kB
- * gzip over its 100 kB budget, so the console keeps its BrowserRouter and blocks here.
+ * `reset`). That hook exists only under a data router, whose code would put /login/ over its size
+ * budget (docs/benchmarks/size-budgets.md), so the console keeps its BrowserRouter and blocks here.
  * Reloading or closing the page is the caller's `beforeunload`.
  */
 export function useNavigationBlocker(

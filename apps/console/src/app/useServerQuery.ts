@@ -53,7 +53,7 @@ export function useUrlServerQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
   // React Router changes the address in a transition, so the screen renders the new query a moment
   // after the change. Meanwhile a controlled field would show the old value again: React puts a
   // <select>'s value back to its prop after the event, so a second ArrowUp on Rows per page before
-  // the address changed went 25 → 20 once more instead of 20 → 10. The query just set is the one
+  // the address changed would go 25 → 20 once more instead of 20 → 10. The query just set is the one
   // shown until the address moves on from where it was set.
   const address = searchParams.toString();
   const [pending, setPending] = useState<{ from: string; query: TableQuery } | null>(null);

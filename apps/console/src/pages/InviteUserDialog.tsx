@@ -42,8 +42,8 @@ export function InviteUserDialog() {
     <InviteDialog
       permissionTypes={invitablePermissionTypes(permissionType)}
       onSubmit={invite}
-      // The click paints the dialog at once; its form follows in the next moments (at 4× CPU the
-      // whole dialog in one render took 120–330 ms to reach the screen).
+      // The click paints the dialog at once; its form follows in the next moments, so the click
+      // does not wait for the whole dialog to render (docs/benchmarks/console-ui.md).
       deferBody
       trigger={<Button startIcon={<PlusIcon />}>{SCREEN_TEXT.inviteUser}</Button>}
     />

@@ -39,7 +39,10 @@ import { PageHeading } from '../app/pageHeading';
 const LOOKUP = { page_size: 100 } as const;
 const NO_RULES: NotificationRule[] = [];
 
-/** /notifications/: the company's notification rules and the delivery log (issue 25). */
+/**
+ * /notifications/: the company's notification rules and the delivery log (DECISIONS.md Alarm
+ * notifications).
+ */
 export default function NotificationsPage() {
   const permissions = usePermissions();
   if (!permissions.known) return <PageFallback />;

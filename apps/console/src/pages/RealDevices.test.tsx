@@ -26,7 +26,7 @@ const renderProject = (state = createMockState()) =>
 
 const devicesCard = () => screen.findByRole('region', { name: 'Devices' });
 
-describe('the project’s Devices card (issue 23)', { timeout: 30_000 }, () => {
+describe('the project’s Devices card', { timeout: 30_000 }, () => {
   it('counts online and offline devices and adds a device by keyboard', async () => {
     const user = userEvent.setup();
     const { state } = renderProject();
@@ -125,7 +125,7 @@ describe('the project’s Devices card (issue 23)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the device page header (issue 23)', { timeout: 30_000 }, () => {
+describe('the device page header', { timeout: 30_000 }, () => {
   it('says an offline device is offline, since when and why, and marks its values stale', async () => {
     const state = createMockState();
     state.devices[0].status = offlineStatus(125, 'Connection refused');
@@ -157,7 +157,7 @@ describe('the device page header (issue 23)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the dashboard’s Offline Devices (issue 23)', { timeout: 30_000 }, () => {
+describe('the dashboard’s Offline Devices', { timeout: 30_000 }, () => {
   it('counts offline devices and links each to its page', async () => {
     const state = createMockState();
     state.devices[1].status = offlineStatus(null, 'Connection refused');
@@ -186,7 +186,7 @@ describe('the dashboard’s Offline Devices (issue 23)', { timeout: 30_000 }, ()
   });
 });
 
-describe('the Device Models page (issue 23)', { timeout: 30_000 }, () => {
+describe('the Device Models page', { timeout: 30_000 }, () => {
   it('lists the models and lets a company admin add one from a file', async () => {
     const user = userEvent.setup();
     const { state } = renderPage(<DeviceModelsPage />, {

@@ -131,7 +131,7 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: MESSAGES.NO_ERRORS })).toBeVisible();
     // The Devices card shows only when the project has devices (projects.md §2), or to an editor
-    // (an admin here), to add the first one (issue 23).
+    // (an admin here), to add the first one (DECISIONS.md Real devices).
     const devices = await canvas.findByRole('region', { name: 'Devices' });
     await expect(within(devices).getByRole('button', { name: 'Add Device' })).toBeVisible();
     await expect(await canvas.findByText('No alarm configurations')).toBeVisible();

@@ -33,6 +33,6 @@ globalStyle('*, *::before, *::after', {
 // react-remove-scroll, which sets `--removed-body-scroll-bar-size` on <body> as they open and
 // close. An inherited custom property changed on <body> makes the browser recompute the style of
 // every element of the page, in the frame of the click or key that opened or closed the layer
-// (40–60 ms at 4× CPU on a table page). Registered as not inherited, it changes <body> alone;
+// (docs/benchmarks/console-ui.md). Registered as not inherited, it changes <body> alone;
 // nothing reads it below <body>.
 createGlobalVar('removed-body-scroll-bar-size', { syntax: '*', inherits: false });

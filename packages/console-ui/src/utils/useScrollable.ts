@@ -15,8 +15,8 @@ export function useScrollable(element: HTMLElement | null): boolean {
           element.scrollHeight > element.clientHeight + 1,
       );
     // The observer reports each observed box once it has been laid out, in the frame's own
-    // layout: measuring here as well would force that layout early (30 ms at 4× when a dialog
-    // opens with a table inside).
+    // layout: measuring here as well would force that layout early, inside the opening of a
+    // dialog with a table (docs/benchmarks/console-ui.md).
     if (typeof ResizeObserver === 'undefined') {
       measure();
       return;

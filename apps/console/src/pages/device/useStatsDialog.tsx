@@ -14,8 +14,8 @@ interface StatsDialogStore {
 
 /**
  * The open dialog, kept outside the page's React state: opening or closing one re-renders the
- * dialog alone, not the device page behind it with its cards and tables (which made opening and
- * closing cost 100–200 ms at 4× CPU). The button that opened it is remembered for its focus.
+ * dialog alone, not the device page behind it with its cards and tables
+ * (docs/benchmarks/console-ui.md). The button that opened it is remembered for its focus.
  */
 function createStatsDialogStore(): StatsDialogStore {
   let target: StatsTarget | null = null;

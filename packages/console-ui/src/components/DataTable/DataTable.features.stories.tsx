@@ -212,7 +212,7 @@ export const ManyRows: Story = {
     const drawn = () => tableRows(canvasElement).filter((row) => row.hasAttribute('aria-rowindex'));
     await expect(drawn().length).toBeLessThan(40);
     // Rows not drawn are estimated at the drawn rows' height: the scrollbar is right from the
-    // start (a fixed guess of 41 px for shorter rows made it thousands of px too long).
+    // start, not a fixed guess's thousands of pixels too long.
     const frame = canvas.getByRole('region', { name: 'Devices, scrollable table' });
     const header = table.querySelector('thead')?.getBoundingClientRect().height ?? 0;
     await waitFor(() => {

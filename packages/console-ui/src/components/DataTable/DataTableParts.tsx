@@ -291,8 +291,8 @@ interface VirtualRowsProps<Row> extends Omit<BodyRowsProps<Row>, 'virtualizer'> 
 
 /**
  * The rows in view of a long page. The virtualizer is here, not in the table: each scroll step
- * re-renders these rows only (at 1× CPU the table's header, model and hooks were most of a
- * step's script).
+ * re-renders these rows only, not the table's header, model and hooks
+ * (docs/benchmarks/console-ui.md).
  */
 export function VirtualRows<Row>({
   scrollElement,
@@ -303,9 +303,9 @@ export function VirtualRows<Row>({
   ...body
 }: VirtualRowsProps<Row>) {
   const rows = body.paged.rows;
-  // Rows not drawn yet are estimated at the height of the first row drawn: with a fixed guess
-  // (41 px for 37 px rows) the scrollbar was 40,000 px too long for 10,000 rows, and every row
-  // drawn after a jump corrected the layout (and the scroll position) once more.
+  // Rows not drawn yet are estimated at the height of the first row drawn: a fixed guess a few
+  // pixels off makes a long page's scrollbar far too long, and every row drawn after a jump
+  // corrects the layout (and the scroll position) once more.
   const [measuredRowHeight, setMeasuredRowHeight] = useState<number | undefined>(undefined);
   const rowEstimate = measuredRowHeight ?? estimatedRowHeight;
   // A new key function would make the virtualizer lay out every row again on each render.

@@ -106,8 +106,8 @@ export const footer = style({
 /**
  * On <body> while a dialog is open. Radix blocks the page behind a modal layer by setting
  * `pointer-events: none` on <body>, an inherited property: the browser then restyles every element
- * of the page as the dialog opens and again as it closes (29–72 ms at 4× CPU on a page of 2,400
- * elements), inside the click or key that opened or closed it. The dialog's overlay covers the
+ * of the page as the dialog opens and again as it closes (docs/benchmarks/console-ui.md), inside
+ * the click or key that opened or closed it. The dialog's overlay covers the
  * whole window and takes every pointer event on its own, so <body> keeps `auto` and the page is
  * not restyled.
  */

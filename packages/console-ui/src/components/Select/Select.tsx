@@ -32,8 +32,8 @@ export interface SelectProps {
   /**
    * The platform's own `<select>` instead of the Radix list: for a short list of plain labels on a
    * busy screen. Opening it costs nothing (the Radix list mounts, positions itself and makes the
-   * page inert inside the opening click: 170-250 ms at 4x CPU slowdown on the graph tab), and
-   * phones show their own picker. `open`, `defaultOpen` and `onOpenChange` do not apply.
+   * page inert inside the opening click: docs/benchmarks/console-ui.md), and phones show their
+   * own picker. `open`, `defaultOpen` and `onOpenChange` do not apply.
    */
   native?: boolean;
   /** Open state (controlled), e.g. for stories. */
@@ -128,7 +128,7 @@ function ListSelect({
   // its links and buttons stayed focusable there (axe aria-hidden-focus). They are inert too while
   // the open list is in the document, and given back as soon as the list closes, before Radix
   // returns focus to the trigger. (Closed, Radix keeps the list in a detached fragment.)
-  // Making the page inert restyles all of it (40–60 ms at 4× CPU on a busy page): when a click or
+  // Making the page inert restyles all of it (docs/benchmarks/console-ui.md): when a click or
   // key opens the list, that waits until the list is on screen (one frame; Radix keeps focus in
   // the list meanwhile), so the interaction paints without it. A list open from the start (a
   // story, `defaultOpen`) makes the page inert at once.

@@ -15,7 +15,7 @@ export interface ValueAge {
   stale: boolean;
 }
 
-/** Stale after this many missed refreshes (issue 6: "older than two intervals"). */
+/** Stale after this many missed refreshes (the README: "stale after two intervals"). */
 export const STALE_AFTER_INTERVALS = 2;
 
 /**

@@ -59,7 +59,7 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(args.onSend).toHaveBeenCalledWith(235);
     // The screenshot shows the dialog at rest: the clicked Send's ring (:focus-visible after a
-    // synthetic click) was drawn on some runs and not on others.
+    // synthetic click) is drawn on some runs and not on others.
     const active = canvasElement.ownerDocument.activeElement;
     if (active instanceof HTMLElement) active.blur();
   },

@@ -146,8 +146,8 @@ export default function GraphTab({ project }: ProjectTabProps) {
             onValueChange={(value) => update({ device: Number(value), headers: [], zoom: null })}
           />
         ) : null}
-        {/* Native selects: short lists of plain labels, and the Radix list took 170-250 ms at
-            4x CPU slowdown to open on this tab (its mount, positioning and inert page). */}
+        {/* Native selects: short lists of plain labels, and the Radix list is slow to open on
+            this tab (its mount, positioning and inert page: docs/benchmarks/console-ui.md). */}
         <Select
           native
           label={GRAPH_TEXT.timeRange}
