@@ -7,14 +7,13 @@ import * as styles from './DataTable.css';
 import type { DataTableCardContext } from './DataTableCards';
 import { DataTableCards } from './DataTableCards';
 import { DataTableFooter } from './DataTableFooter';
-import type { BodyVirtualizer, SelectionColumn } from './DataTableParts';
-import {
-  DataTableHeader,
-  DataTableRows,
-  SkeletonRows,
-  StateMessage,
-  VirtualRows,
-} from './DataTableParts';
+import { DataTableHeader } from './DataTableHeader';
+import { DataTableRows } from './DataTableRows';
+import type { SelectionColumn } from './SelectionCheckbox';
+import { SkeletonRows } from './SkeletonRows';
+import { StateMessage } from './StateMessage';
+import type { BodyVirtualizer } from './VirtualRows';
+import { VirtualRows } from './VirtualRows';
 import type { DataTableLabels } from './labels';
 import { DEFAULT_DATA_TABLE_LABELS } from './labels';
 import { useContainerWidth } from '../../utils/useContainerWidth';
