@@ -90,6 +90,11 @@ describe('stored history', () => {
       new Date('2026-02-10T09:00:00Z'),
     );
     expect(hour.samples).toBe(2);
+    // The maintenance also moved the day's finished five-minute slots into day blocks.
+    const blocks = await context.db.query<{ day: string }>(
+      `SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM device_history_days`,
+    );
+    expect(blocks.map((row) => row.day)).toContain('2026-02-10');
     const [address] = Object.keys(rows[0].registers);
     expect(Number(hour.sums.r[address])).toBe(
       rows.reduce((sum, row) => sum + row.registers[address], 0),
@@ -98,9 +103,20 @@ describe('stored history', () => {
 
   it('drops the day partitions older than the retention', async () => {
     const store = new HistoryStore(context.db, 1);
+    await store.compact(new Date('2026-02-11T10:00:00Z'));
     const { dropped } = await store.maintain(new Date('2026-02-12T12:00:00Z'));
     expect(dropped).toEqual([partitionName(new Date('2026-02-10T00:00:00Z'))]);
     expect(await partitions()).not.toContain('device_history_20260210');
     expect(await partitions()).toContain('device_history_20260211');
+    // The day's hourly rollups and five-minute blocks go with it; the next day's stay.
+    const left = await context.db.query<{ day: string }>(
+      `SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM device_history_days ORDER BY 1`,
+    );
+    expect(left.map((row) => row.day)).toEqual(['2026-02-11']);
+    const hours = await context.db.query<{ hour: Date }>(
+      'SELECT hour FROM device_history_hourly WHERE hour < $1',
+      [new Date('2026-02-11T00:00:00Z')],
+    );
+    expect(hours).toEqual([]);
   });
 });

@@ -63,6 +63,26 @@ export async function dropExpiredPartitions(
 }
 
 /**
+ * Hourly rollups and day blocks of the days that lie wholly more than `retentionDays` before `now`
+ * (the same days as the dropped partitions); answers how many rows went.
+ */
+export async function deleteExpiredSummaries(
+  db: Database,
+  now: Date,
+  retentionDays: number,
+): Promise<number> {
+  const cutoff = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - retentionDays * DAY_MS);
+  const hours = await db.query('DELETE FROM device_history_hourly WHERE hour < $1 RETURNING 1', [
+    cutoff,
+  ]);
+  const days = await db.query(
+    `DELETE FROM device_history_days WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date RETURNING 1`,
+    [cutoff],
+  );
+  return hours.length + days.length;
+}
+
+/**
  * Hourly rollups of the hours in [from, to): samples and sums of every coil and register per device
  * (recomputed when run again for an hour).
  */

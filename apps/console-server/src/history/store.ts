@@ -15,6 +15,7 @@ import {
 } from './blocks';
 import {
   daysOf,
+  deleteExpiredSummaries,
   dropExpiredPartitions,
   ensurePartition,
   historyOf,
@@ -64,6 +65,7 @@ export class HistoryStore {
   async maintain(now: Date): Promise<{ dropped: string[]; rolledUp: number; compacted: number }> {
     const dropped = await dropExpiredPartitions(this.db, now, this.retentionDays);
     for (const name of dropped) this.days.delete(name);
+    await deleteExpiredSummaries(this.db, now, this.retentionDays);
     const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
     const from = this.rolledUntil ?? hour - 2 * HOUR_MS;
     let rolledUp = 0;
