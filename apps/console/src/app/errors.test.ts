@@ -45,6 +45,8 @@ describe('logFailedRead', () => {
     const failure = new ApiError(500);
     logFailedRead(failure, '$inf$@"http://demo.localhost:8787","changeLog",3,1,');
     expect(error).toHaveBeenLastCalledWith(MESSAGES.ERROR_FETCHING_CHANGE_LOGS, failure);
+    logFailedRead(failure, '@"http://demo.localhost:8787","alarmCounts",3,');
+    expect(error).toHaveBeenLastCalledWith('Failed to load the alarm counts', failure);
     error.mockRestore();
     info.mockRestore();
   });

@@ -17,6 +17,7 @@ export { isForbidden, isNotFound } from '@hvac/console-api';
 /** The words a failed read is logged with where the specification names them (projects.md §8). */
 const FAILED_READ_LOGS: Partial<Record<CacheArea, string>> = {
   changeLog: MESSAGES.ERROR_FETCHING_CHANGE_LOGS,
+  alarmCounts: 'Failed to load the alarm counts',
 };
 
 /**

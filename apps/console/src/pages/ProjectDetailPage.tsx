@@ -88,8 +88,8 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
   const counts = useAlarmCounts(project.id, {
     refreshInterval: useLiveInterval(LIVE_REFRESH_MS),
     refreshWhenHidden: false,
-    // A failed read of the counts is only logged (projects.md §8); the card shows '—'.
-    onError: (error) => console.warn('Failed to load the alarm counts', error),
+    // A failed read of the counts is only logged (projects.md §8), by the data provider's onError
+    // (app/errors.ts); the card shows '—'.
   });
   const tabsRef = useRef<HTMLDivElement>(null);
   const Tab = TAB_COMPONENTS[tab];
