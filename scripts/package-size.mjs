@@ -60,6 +60,14 @@ const imports = [
   },
   {
     name: '@hvac/console-ui',
+    what: '`/widgets`',
+    source: "export * from '@hvac/console-ui/widgets';",
+    // The widgets bring the table and the chart, never the map (that is `/map`'s).
+    mustContain: [MARKERS.table, MARKERS.chart],
+    mustNotContain: [MARKERS.map],
+  },
+  {
+    name: '@hvac/console-ui',
     what: '`/map`',
     source: "export * from '@hvac/console-ui/map';",
     mustContain: [MARKERS.map],

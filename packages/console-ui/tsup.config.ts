@@ -20,8 +20,9 @@ const PURE_FACTORIES = ['memo', 'forwardRef', 'createContext', 'createIcon', 'ta
 
 /**
  * Marks the bundle's top-level factory calls as pure, so that a product's bundler drops what it does
- * not import: dist/index.js is one module, and without the marks importing Button alone kept every
- * icon, the table's features and the chart's axes (scripts/package-size.mjs proves it). Marked: the
+ * not import: each file of dist is one module (the entries and the chunks they share), and without
+ * the marks importing Button alone would keep every icon, the table's features and the chart's axes
+ * (scripts/package-size.mjs proves it). Marked: the
  * factories above (esbuild may suffix them, `memo2`), vanilla-extract's recipe and sprinkles runtimes
  * (its generated code carries no marks) and `.map` over constant lists.
  */
@@ -39,7 +40,7 @@ function markPureFactories() {
 }
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/map.ts', 'src/create-theme.ts'],
+  entry: ['src/index.ts', 'src/widgets.ts', 'src/map.ts', 'src/create-theme.ts'],
   format: ['esm'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0', customConditions: [] } },
   clean: true,

@@ -2,7 +2,8 @@ import { resolveApiBaseUrl } from '@hvac/console-api';
 import type { DeviceListItem } from '@hvac/console-api';
 import { formatDateTime, formatFileSize } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
-import { Button, DataTable, DeviceCard, ToastProvider, useToast } from '@hvac/console-ui';
+import { Button, DataTable, ToastProvider, useToast } from '@hvac/console-ui';
+import { DeviceCard } from '@hvac/console-ui/widgets';
 import { useState } from 'react';
 import { page, productThemeClass } from './theme.css';
 

@@ -8,4 +8,15 @@ describe('entry points of the widgets', () => {
     expect(ui).not.toHaveProperty('ProjectMap');
     expect(typeof map.ProjectMap).toBe('function');
   });
+
+  it('serves the widgets from /widgets, the same ones the main entry still has', async () => {
+    // Resolved by the package's name, through the `./widgets` entry of its exports.
+    const widgets: Record<string, unknown> = await import('@hvac/console-ui/widgets');
+    expect(typeof widgets.DeviceCard).toBe('function');
+    for (const [name, value] of Object.entries(widgets)) expect(ui).toHaveProperty(name, value);
+    // Primitives are the main entry's; the map is /map's.
+    expect(widgets).not.toHaveProperty('Button');
+    expect(widgets).not.toHaveProperty('DataTable');
+    expect(widgets).not.toHaveProperty('ProjectMap');
+  });
 });
