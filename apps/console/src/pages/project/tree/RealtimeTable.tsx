@@ -64,6 +64,7 @@ export function RealtimeTable({
     {
       id: 'value',
       header: TREE_TEXT.value,
+      width: '4.5rem',
       cell: (parameter) => {
         const raw = plannedRawValue(values, parameter);
         return (
@@ -79,6 +80,7 @@ export function RealtimeTable({
     {
       id: 'raw',
       header: TREE_TEXT.raw,
+      width: '3.5rem',
       value: (parameter) => plannedRawValue(values, parameter) ?? MESSAGES.NOT_AVAILABLE,
     },
     ...(action
@@ -86,6 +88,7 @@ export function RealtimeTable({
           {
             id: 'action',
             header: TREE_TEXT.action,
+            width: '5rem',
             cell: (parameter: UnitParameter) => action(parameter, parameter.formula.data_meaning),
           },
         ]
@@ -104,6 +107,8 @@ export function RealtimeTable({
           rows={parameters}
           getRowId={rowId}
           searchable={false}
+          // The panel beside the tree is narrow: the name takes what the short columns leave.
+          minColumnWidth="4.5rem"
           loading={loading && !values}
         />
       )}
