@@ -14,11 +14,10 @@ const KB = 1024;
 /** The modules each route loads eagerly: the entry, then the route-level chunks the router imports. */
 const routes = [
   // A first visit to /login/ loads React and the sign-in form only (app/Console.tsx): not the
-  // router, the route table or the guards (issue 14: 100.4 kB before, 85.4 kB after; 86.3 kB with the
-  // live-updates and device-state rules of console-domain). Issue 14's target is 90 kB.
+  // router, the route table or the guards. Measured sizes: docs/benchmarks/size-budgets.md.
   { path: '/login/', budgetKb: 90, modules: ['index.html'] },
   {
-    // 170.3 kB with live updates (the stream and its notice in the shell) and the offline-device rules.
+    // The shell with live updates (the stream and its notice) and the dashboard's cards.
     path: '/dashboard/',
     budgetKb: 180,
     modules: ['index.html', 'src/app/SignedInLayout.tsx', 'src/pages/DashboardPage.tsx'],
@@ -30,12 +29,9 @@ const routes = [
     modules: ['index.html', 'src/app/SignedInLayout.tsx', 'src/pages/ProjectListPage.tsx'],
   },
   {
-    // The default tab (Alarms) counts; the other tabs load when they are opened. 204 kB since the
-    // floor plan's leave guard (issue 11) and the audit (issue 16) joined the shared chunks; 209
-    // since react-router left the /login/ chunk for the signed-in one (+0.6 kB) and the DataTable
-    // gained its opt-in grid features (column resizing; +1.0 kB) - opt-in props inside one
-    // component cannot be shaken out. 219.1 kB with live updates, alarm filters and unit names (issue
-    // 21) and the device actions of real devices.
+    // The default tab (Alarms) counts; the other tabs load when they are opened. The floor plan's
+    // leave guard, the router and the DataTable's opt-in grid features (opt-in props inside one
+    // component cannot be shaken out) are in the shared chunks.
     path: '/projects/{id}/',
     budgetKb: 230,
     modules: [
