@@ -11,6 +11,7 @@ import { createDatabase, migrate } from '@hvac/console-server/src/db';
 import { DEMO_DEVICE_NETWORKS } from '@hvac/console-server/src/devices/networks';
 import { databaseEmulator } from '@hvac/console-server/src/emulator/database';
 import { demoEmulatorPort } from '@hvac/console-server/src/emulator/demo';
+import { backfillEmulatedDevices } from '@hvac/console-server/src/history/backfill';
 import { seedDemo } from '@hvac/console-server/src/seed';
 import { createConsoleClient } from '../src/consoleClient';
 import type { ConsoleClient } from '../src/consoleClient';
@@ -48,6 +49,9 @@ export async function startReferenceServer(
   // The demo's devices are the emulator's (Modbus TCP on loopback); one poll gives them live values.
   const emulatorPort = await demoEmulatorPort(db);
   await seedDemo(db, { now: clock.now, dataDir, emulatorPort });
+  // Graphs and historical tables read stored history: as the demo's first start does (90 days there),
+  // two days of the emulator's past for every device, enough for the calls these tests make.
+  await backfillEmulatedDevices(db, emulatorPort, clock.now, 2);
   const emulator = databaseEmulator(db, { port: emulatorPort, now: () => clock.now });
   await emulator.start();
   const app = await buildServer({
