@@ -306,21 +306,6 @@ describe('DataTable', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('scrolls sideways only below the columns it needs: 8.5rem each, or their widths and minColumnWidth', () => {
-    const table = () => screen.getByRole('table', { name: 'Devices' });
-    const { unmount } = renderTable({ rows: page1.slice(0, 3) });
-    // (jsdom works the calc() out.)
-    expect(table().style.minWidth).toBe(`calc(${deviceColumns.length * 8.5}rem)`);
-    unmount();
-    const [first, ...rest] = deviceColumns;
-    renderTable({
-      rows: page1.slice(0, 3),
-      columns: [first, ...rest.map((column) => ({ ...column, width: '3rem' }))],
-      minColumnWidth: '4rem',
-    });
-    expect(table().style.minWidth).toBe(`calc(${4 + 3 * rest.length}rem)`);
-  });
-
   it('sorts a complete list itself in client mode, without paging', async () => {
     const user = userEvent.setup();
     renderTable({ mode: 'client', rows: makeDevices(6), rowCount: undefined });

@@ -72,12 +72,6 @@ export interface DataTableProps<Row> extends UsePagedTableOptions<Row> {
   renderCard?: (row: Row, card: DataTableCardContext) => ReactNode;
   cardContent?: 'card' | 'plain';
   cardBreakpoint?: number;
-  /**
-   * The narrowest a column without a `width` may be before the frame scrolls sideways (a CSS
-   * length; 8.5rem by default). Given, a column with a `width` needs just its width: a table in a
-   * narrow panel (a few short columns) then scrolls only when its columns truly do not fit.
-   */
-  minColumnWidth?: string;
   /** Pages with more rows than this render only the rows in view. */
   virtualizeAbove?: number;
   /** Height of the scrolling body when virtualized, in px. */
@@ -130,7 +124,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     renderCard,
     cardContent = 'card',
     cardBreakpoint = 600,
-    minColumnWidth,
     virtualizeAbove = 50,
     maxBodyHeight = 560,
     estimatedRowHeight = 41,
@@ -332,12 +325,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             aria-busy={loading}
             aria-rowcount={virtualized ? rows.length + 1 : undefined}
             // Computed geometry: below this the frame scrolls sideways instead of crushing columns.
-            style={tableWidth(
-              tableOptions.columns,
-              !!selection,
-              resizing.totalWidth,
-              minColumnWidth,
-            )}
+            style={tableWidth(tableOptions.columns.length, !!selection, resizing.totalWidth)}
           >
             <colgroup>
               {selection ? <col style={{ width: SELECT_COLUMN_WIDTH }} /> : null}
@@ -391,21 +379,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
  * Computed geometry: below the minimum the frame scrolls sideways instead of crushing columns;
  * once every column has a resized px width, the table is exactly as wide as its columns.
  */
-function tableWidth(
-  columns: readonly { width?: string }[],
-  selectable: boolean,
-  resizedTotal: number | undefined,
-  minColumnWidth: string | undefined,
-) {
+function tableWidth(columnCount: number, selectable: boolean, resizedTotal: number | undefined) {
   const select = selectable ? ` + ${SELECT_COLUMN_WIDTH}` : '';
   if (resizedTotal !== undefined) {
     return { width: `calc(${resizedTotal}px${select})`, minWidth: 0 };
   }
-  if (minColumnWidth !== undefined) {
-    const widths = columns.map((column) => column.width ?? minColumnWidth);
-    return { minWidth: `calc(${widths.join(' + ')}${select})` };
-  }
-  return { minWidth: `calc(${columns.length} * ${MIN_COLUMN_WIDTH}${select})` };
+  return { minWidth: `calc(${columnCount} * ${MIN_COLUMN_WIDTH}${select})` };
 }
 
 function BusyOverlay({ label }: { label: string }) {

@@ -64,7 +64,6 @@ export function RealtimeTable({
     {
       id: 'value',
       header: TREE_TEXT.value,
-      width: '4.5rem',
       cell: (parameter) => {
         const raw = plannedRawValue(values, parameter);
         return (
@@ -80,7 +79,6 @@ export function RealtimeTable({
     {
       id: 'raw',
       header: TREE_TEXT.raw,
-      width: '3.5rem',
       value: (parameter) => plannedRawValue(values, parameter) ?? MESSAGES.NOT_AVAILABLE,
     },
     ...(action
@@ -88,7 +86,6 @@ export function RealtimeTable({
           {
             id: 'action',
             header: TREE_TEXT.action,
-            width: '5rem',
             cell: (parameter: UnitParameter) => action(parameter, parameter.formula.data_meaning),
           },
         ]
@@ -107,8 +104,6 @@ export function RealtimeTable({
           rows={parameters}
           getRowId={rowId}
           searchable={false}
-          // The panel beside the tree is narrow: the name takes what the short columns leave.
-          minColumnWidth="4.5rem"
           loading={loading && !values}
         />
       )}
