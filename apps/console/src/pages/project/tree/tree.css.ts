@@ -8,14 +8,19 @@ export const tab = style({
   minWidth: 0,
 });
 
-/** The tree beside the detail panel where there is room, above it where there is not. */
+/**
+ * The tree beside the detail panel where there is room, above it where there is not. Beside the
+ * navigation and the project's tabs, the panel has room for its four-column tables from 1200px.
+ */
 export const layout = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' },
+    'screen and (min-width: 1200px)': {
+      gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)',
+    },
   },
 });
 
