@@ -82,6 +82,12 @@ const config: TestRunnerConfig = {
       });
     }
 
+    // A story that opts out of its screenshot (Chromatic's own parameter, so both agree) has its
+    // play function and axe checked only.
+    const chromatic = (storyContext.parameters as { chromatic?: { disableSnapshot?: boolean } })
+      .chromatic;
+    if (chromatic?.disableSnapshot) return;
+
     // Everything is local: no need to wait for network idle (500 ms a story), only for the
     // load event and the shipped font.
     await page.waitForLoadState('load');
