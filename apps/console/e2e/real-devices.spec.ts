@@ -254,8 +254,12 @@ test.describe.serial('real devices against the emulator', () => {
     const setTemperature = async (value: string) => {
       await tabTo(page, write);
       await page.keyboard.press('Enter');
-      // The menu's type-ahead: the set temperature.
+      // The menu's type-ahead: the set temperature, once the menu has focus (typed earlier, the
+      // letters were lost and Enter chose the first item, the power).
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(page.getByRole('menuitem').first()).toBeFocused();
       await page.keyboard.type('Set');
+      await expect(page.getByRole('menuitem', { name: /set temp/i })).toBeFocused();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: /^Write .*set temp/i });
       const input = dialog.getByRole('spinbutton', { name: 'New value (°C)' });
