@@ -171,6 +171,55 @@ export async function findDeviceAtConnection(
   return row ? { tenant: row.tenant_id, id: row.id } : undefined;
 }
 
+/** One Modbus unit an emulator on loopback answers for: the device's model and its systems' sizes. */
+export interface EmulatedUnit {
+  unit: number;
+  tenant: string;
+  unitId: string;
+  /** The catalogue key of the device's model (findModel). */
+  modelKey: string;
+  isSingleUnit: boolean;
+  /** Indoor units of each system, in system order (empty for a single-unit model). */
+  systems: { unit: number; indoorUnits: number }[];
+}
+
+/** Every unit an emulator on loopback at `port` answers for (the device findDeviceAtConnection picks). */
+export async function emulatedUnits(db: Database, port: number): Promise<EmulatedUnit[]> {
+  const devices = await db.query<{
+    modbus_unit: number;
+    tenant_id: string;
+    id: number;
+    unit_id: string;
+    model_key: string;
+    is_single_unit: boolean;
+  }>(
+    `SELECT DISTINCT ON (modbus_unit) modbus_unit, tenant_id, id, unit_id, model_key, is_single_unit
+       FROM devices
+      WHERE port = $1 AND (host = 'localhost' OR host LIKE '127.%' OR host = '::1')
+      ORDER BY modbus_unit, id`,
+    [port],
+  );
+  if (devices.length === 0) return [];
+  const systems = await db.query<{ device_id: number; unit: number; indoor_units: number }>(
+    `SELECT o.device_id, o.unit, count(i.id)::int AS indoor_units
+       FROM outdoor_units o LEFT JOIN indoor_units i ON i.outdoor_unit_id = o.id
+      WHERE o.device_id = ANY($1::int[])
+      GROUP BY o.device_id, o.unit
+      ORDER BY o.device_id, o.unit`,
+    [devices.map((device) => device.id)],
+  );
+  return devices.map((device) => ({
+    unit: device.modbus_unit,
+    tenant: device.tenant_id,
+    unitId: device.unit_id,
+    modelKey: catalogKey(device.tenant_id, device.model_key),
+    isSingleUnit: device.is_single_unit,
+    systems: systems
+      .filter((system) => system.device_id === device.id)
+      .map((system) => ({ unit: system.unit, indoorUnits: Number(system.indoor_units) })),
+  }));
+}
+
 /** A value the device now holds after a write (the emulator's memory, kept across restarts). */
 export async function saveRegisterValue(
   db: Database,
