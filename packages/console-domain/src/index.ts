@@ -280,7 +280,11 @@ export {
   answeredInText,
   deviceStateCountsText,
   removeDeviceText,
+  unitRemovalHasData,
+  unitRemovalText,
+  unitRemovalsText,
 } from './devices/deviceMessages';
+export type { UnitRemoval } from './devices/deviceMessages';
 export {
   CONNECTION_DEFAULTS,
   CONNECTION_LIMITS,

@@ -49,22 +49,42 @@ export class DeviceNetworks {
     return this.list.check(address, family === 6 ? 'ipv6' : 'ipv4');
   }
 
+  /** Every address a host (name or address) stands for; empty when a name does not resolve. */
+  async resolve(host: string): Promise<string[]> {
+    if (isIP(host) !== 0) return [host];
+    try {
+      return (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+    } catch {
+      return [];
+    }
+  }
+
   /** Resolves a host (name or address) and checks every address against the networks. */
   async check(host: string): Promise<HostCheck> {
-    let addresses: string[];
-    if (isIP(host) !== 0) addresses = [host];
-    else {
-      try {
-        addresses = (await lookup(host, { all: true, verbatim: true })).map(
-          (entry) => entry.address,
-        );
-      } catch {
-        return { ok: false, reason: 'unresolved' };
-      }
-    }
+    const addresses = await this.resolve(host);
     if (addresses.length === 0) return { ok: false, reason: 'unresolved' };
     return addresses.every((address) => this.allows(address))
       ? { ok: true, addresses }
       : { ok: false, reason: 'not_allowed' };
   }
+}
+
+/** An address list as a BlockList: it compares addresses, not spellings (`::1` and `0:0::1`, an IPv4-mapped IPv6 address and its IPv4 one). */
+function listOf(addresses: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const address of addresses) {
+    const family = isIP(address);
+    if (family !== 0) list.addAddress(address, family === 6 ? 'ipv6' : 'ipv4');
+  }
+  return list;
+}
+
+/** Whether two hosts' resolved addresses have one address in common (both ways round: mapped forms match either way). */
+export function shareAnAddress(first: readonly string[], second: readonly string[]): boolean {
+  const matches = (list: BlockList, addresses: readonly string[]) =>
+    addresses.some((address) => {
+      const family = isIP(address);
+      return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+    });
+  return matches(listOf(first), second) || matches(listOf(second), first);
 }

@@ -3,8 +3,11 @@ import { ZodError } from 'zod';
 import { installHumanFieldMessages } from './fieldMessages';
 import { SERVER_MESSAGES } from './messages';
 
-/** The two error bodies of DECISIONS.md: `{detail}` for a whole request, `{field: [messages]}` for fields. */
-export type ErrorBody = { detail: string } | Record<string, string[]>;
+/**
+ * The two error bodies of DECISIONS.md: `{detail}` for a whole request (with what a client needs to
+ * ask the user, e.g. the units a save would remove), `{field: [messages]}` for fields.
+ */
+export type ErrorBody = ({ detail: string } & Record<string, unknown>) | Record<string, string[]>;
 
 /** Throw from a handler or preHandler to answer `status` with `body`. */
 export class HttpError extends Error {

@@ -77,7 +77,73 @@ export const DEVICE_MESSAGES = {
   CONNECTION_REFUSED: 'Connection refused',
   CONNECTION_CLOSED: 'Connection closed by the device',
   WRONG_ECHO: 'The device answered with another value.',
+
+  // Units that a save removes, and a second name for a device's address
+  CONNECTION_TAKEN_ADDRESS:
+    'Another device already uses this port and Modbus unit at the same address under another host name.',
+  REMOVE_UNITS_TITLE: 'Remove units?',
+  REMOVE_UNITS_CONFIRM: 'Remove and save',
+  UNITS_KEPT: 'Nothing was saved: the units are kept.',
+  CONFIRM_UNIT_REMOVAL: 'Save again with confirm_unit_removal set to true to remove them.',
 } as const;
+
+/**
+ * A unit that a save of the device would remove, with what goes with it (the refusal of
+ * PATCH /devices/{id}/ lists these). `unit` is null for a system itself (its own alarms).
+ */
+export interface UnitRemoval {
+  system: number;
+  unit: number | null;
+  name: string;
+  alarm_configurations: number;
+  alarm_entries: number;
+  unresolved_alarm_entries: number;
+  floor_plan_areas: number;
+  history: boolean;
+}
+
+/** Whether anything goes with the unit (a unit without any of it is removed without asking). */
+export function unitRemovalHasData(removal: UnitRemoval): boolean {
+  return (
+    removal.alarm_configurations > 0 ||
+    removal.alarm_entries > 0 ||
+    removal.floor_plan_areas > 0 ||
+    removal.history
+  );
+}
+
+/** 'System 1 · Unit 3 · Office: 2 alarm configurations, 5 alarm entries (1 unresolved), 1 floor-plan area, stored history' */
+export function unitRemovalText(removal: UnitRemoval): string {
+  const name = removal.name.trim();
+  const place = [
+    `System ${removal.system}`,
+    removal.unit === null ? '' : `Unit ${removal.unit}`,
+    name,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const parts: string[] = [];
+  if (removal.alarm_configurations > 0)
+    parts.push(plural(removal.alarm_configurations, 'alarm configuration'));
+  if (removal.alarm_entries > 0)
+    parts.push(
+      plural(removal.alarm_entries, 'alarm entry', 'alarm entries') +
+        (removal.unresolved_alarm_entries > 0
+          ? ` (${removal.unresolved_alarm_entries} unresolved)`
+          : ''),
+    );
+  if (removal.floor_plan_areas > 0) parts.push(plural(removal.floor_plan_areas, 'floor-plan area'));
+  if (removal.history) parts.push('stored history');
+  return `${place}: ${parts.join(', ')}`;
+}
+
+/** The question (and the server's refusal) before units with data are removed. */
+export function unitRemovalsText(removals: readonly UnitRemoval[]): string {
+  const units = removals.length === 1 ? 'this unit' : `these ${removals.length} units`;
+  return `Saving removes ${units} and what belongs to ${removals.length === 1 ? 'it' : 'them'}: ${removals
+    .map(unitRemovalText)
+    .join('; ')}. This cannot be undone.`;
+}
 
 /** '{unit_id} and its {n} systems and {m} indoor units, with their history, alarms and change log, will be removed.' */
 export function removeDeviceText(
@@ -91,8 +157,8 @@ export function removeDeviceText(
   return `${unitId}${units}, with their history, alarm configurations, alarm entries and change log, will be removed. This cannot be undone.`;
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 /** Check Connection's answer when the device answered: 'Answered in 12 ms'. */

@@ -6,7 +6,13 @@ import {
   modelFileProblemText,
   modelFileProblems,
 } from './modelFile';
-import { answeredInText, deviceStateCountsText, removeDeviceText } from './deviceMessages';
+import {
+  answeredInText,
+  deviceStateCountsText,
+  removeDeviceText,
+  unitRemovalHasData,
+  unitRemovalsText,
+} from './deviceMessages';
 import {
   countDeviceStates,
   deviceState,
@@ -103,6 +109,51 @@ describe('removeDeviceText', () => {
       'GW-7 and its 2 systems and 1 indoor unit, with their history, alarm configurations, alarm entries and change log, will be removed. This cannot be undone.',
     );
     expect(removeDeviceText('HP-1')).toMatch(/^HP-1, with their history/);
+  });
+});
+
+describe('unit removals', () => {
+  const none = {
+    alarm_configurations: 0,
+    alarm_entries: 0,
+    unresolved_alarm_entries: 0,
+    floor_plan_areas: 0,
+    history: false,
+  };
+  it.each([
+    [
+      [
+        {
+          ...none,
+          system: 1,
+          unit: 3,
+          name: 'Office',
+          alarm_configurations: 2,
+          alarm_entries: 5,
+          unresolved_alarm_entries: 1,
+          floor_plan_areas: 1,
+          history: true,
+        },
+      ],
+      'Saving removes this unit and what belongs to it: System 1 · Unit 3 · Office: 2 alarm configurations, 5 alarm entries (1 unresolved), 1 floor-plan area, stored history. This cannot be undone.',
+    ],
+    [
+      [
+        { ...none, system: 2, unit: null, name: '', alarm_configurations: 1 },
+        { ...none, system: 2, unit: 4, name: ' ', alarm_entries: 1 },
+      ],
+      'Saving removes these 2 units and what belongs to them: System 2: 1 alarm configuration; System 2 · Unit 4: 1 alarm entry. This cannot be undone.',
+    ],
+  ])('names each unit with its counts', (removals, text) => {
+    expect(unitRemovalsText(removals)).toBe(text);
+  });
+
+  it('asks only about a unit that has something', () => {
+    expect(unitRemovalHasData({ ...none, system: 1, unit: 1, name: '' })).toBe(false);
+    expect(unitRemovalHasData({ ...none, system: 1, unit: 1, name: '', history: true })).toBe(true);
+    expect(unitRemovalHasData({ ...none, system: 1, unit: 1, name: '', alarm_entries: 1 })).toBe(
+      true,
+    );
   });
 });
 

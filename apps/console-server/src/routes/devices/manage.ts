@@ -12,17 +12,20 @@ import type { DeviceModel, FormulaScope } from '../../devices/types';
 import { deviceStatusView, deviceView } from '../../devices/views';
 import { fieldErrors, HttpError, idParams, notFound, requireAction } from '../../http';
 import { useZodSchemas } from '../../http/schemas';
+import { shareAnAddress } from '../../devices/networks';
 import { loadDevice } from '../../simulator/store';
 import { ensureModel } from '../deviceModels/repository';
+import { removeAreasOf } from '../floors/repository';
 import { assertProject } from '../guards';
 import {
-  connectionTaken,
   deleteDevice,
+  devicesOnPortAndUnit,
   insertDevice,
   updateDevice,
   type ConnectionInput,
   type SystemInput,
 } from './repository';
+import { planUnits, unitRemovalRefused, unitRemovals, type PlannedUnits } from './units';
 
 const whole = (min: number, max: number, message: string) =>
   z.number({ message }).int(message).min(min, message).max(max, message);
@@ -92,6 +95,8 @@ const patchSchema = z.strictObject({
   model: deviceFields.model.optional(),
   connection: z.strictObject(connectionFields).partial().optional(),
   systems: systemsSchema.optional(),
+  /** Removes units that have alarm configurations, entries, areas or history (else a 409 lists them). */
+  confirm_unit_removal: z.boolean().optional(),
 });
 const checkSchema = z.strictObject({ model: deviceFields.model, connection: connectionSchema });
 
@@ -129,25 +134,36 @@ async function modelOr400(app: FastifyInstance, tenant: string, key: string): Pr
   return model;
 }
 
-/** DEVICE_NETWORKS: the host (and every address its name resolves to) must lie inside. */
-export async function checkHost(app: FastifyInstance, host: string): Promise<void> {
+/** DEVICE_NETWORKS: the host (and every address its name resolves to) must lie inside. Answers those addresses. */
+export async function checkHost(app: FastifyInstance, host: string): Promise<string[]> {
   const check = await app.deviceNetworks.check(host);
   if (!check.ok)
     throw fieldErrors({
       'connection.host':
         check.reason === 'unresolved' ? MESSAGES.HOST_UNRESOLVED : MESSAGES.HOST_NOT_ALLOWED,
     });
+  return check.addresses;
 }
 
+/**
+ * The host must be allowed, and no other device of the company may answer at the same address,
+ * port and Modbus unit: the same host text, or another name or spelling of one of its addresses
+ * (resolved as the allow-list resolves them: `localhost` is `127.0.0.1`).
+ */
 async function checkConnection(
   app: FastifyInstance,
   tenant: string,
   connection: ConnectionInput,
   deviceId?: number,
 ): Promise<void> {
-  await checkHost(app, connection.host);
-  if (await connectionTaken(app.db, tenant, connection, deviceId))
+  const addresses = await checkHost(app, connection.host);
+  const others = await devicesOnPortAndUnit(app.db, tenant, connection, deviceId);
+  if (others.some((other) => other.host.toLowerCase() === connection.host.toLowerCase()))
     throw fieldErrors({ 'connection.unit': MESSAGES.CONNECTION_TAKEN });
+  for (const other of others) {
+    if (shareAnAddress(addresses, await app.deviceNetworks.resolve(other.host)))
+      throw fieldErrors({ 'connection.host': MESSAGES.CONNECTION_TAKEN_ADDRESS });
+  }
 }
 
 /** Adds, changes and removes devices; their polling status; a one-off check of a connection. */
@@ -212,25 +228,39 @@ export const deviceManagementRoutes: FastifyPluginAsync = (instance) => {
         };
         await checkConnection(app, request.tenant, connection, id);
       }
-      await updateDevice(app.db, request.tenant, id, {
-        unitId: body.unit_id,
-        ...(modelChanged
-          ? {
-              modelKey: model.key,
-              deviceType: model.device_type,
-              isSingleUnit: model.is_single_unit,
-              firmware: model.firmware,
-            }
-          : {}),
-        connection,
-        systems: body.systems ?? (modelChanged && model.is_single_unit ? [] : undefined),
-        resetStatus:
-          modelChanged ||
-          (connection !== undefined &&
-            (connection.host.toLowerCase() !== current.row.host.toLowerCase() ||
-              connection.port !== current.row.port ||
-              connection.unit !== current.row.modbus_unit)),
-      }).catch(uniqueToField);
+      const systems = body.systems ?? (modelChanged && model.is_single_unit ? [] : undefined);
+      let units: PlannedUnits | undefined;
+      if (systems) {
+        units = planUnits(current, systems);
+        const removals = await unitRemovals(app.db, request.tenant, current, units);
+        if (removals.length > 0 && body.confirm_unit_removal !== true)
+          throw unitRemovalRefused(removals);
+      }
+      const removedUnitIds = units?.removeIndoorIds ?? [];
+      await app.db
+        .transaction(async (tx) => {
+          await updateDevice(tx, request.tenant, id, {
+            unitId: body.unit_id,
+            ...(modelChanged
+              ? {
+                  modelKey: model.key,
+                  deviceType: model.device_type,
+                  isSingleUnit: model.is_single_unit,
+                  firmware: model.firmware,
+                }
+              : {}),
+            connection,
+            units,
+            resetStatus:
+              modelChanged ||
+              (connection !== undefined &&
+                (connection.host.toLowerCase() !== current.row.host.toLowerCase() ||
+                  connection.port !== current.row.port ||
+                  connection.unit !== current.row.modbus_unit)),
+          });
+          await removeAreasOf(tx, request.tenant, { indoorUnitIds: removedUnitIds });
+        })
+        .catch(uniqueToField);
       const device = await loadDevice(app.db, request.tenant, id);
       if (!device) throw notFound();
       return deviceView(device, app.now().getTime());
@@ -242,7 +272,13 @@ export const deviceManagementRoutes: FastifyPluginAsync = (instance) => {
     { preValidation: requireAction('edit_projects') },
     async (request, reply) => {
       const { id } = idParams(request.params, 'id');
-      if (!(await deleteDevice(app.db, request.tenant, id))) throw notFound();
+      const deleted = await app.db.transaction(async (tx) => {
+        if (!(await deleteDevice(tx, request.tenant, id))) return false;
+        // Its units' areas would point at nothing: they leave the floor plans with the device.
+        await removeAreasOf(tx, request.tenant, { deviceId: id });
+        return true;
+      });
+      if (!deleted) throw notFound();
       return reply.status(204).send();
     },
   );

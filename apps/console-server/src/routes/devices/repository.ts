@@ -91,19 +91,18 @@ export interface DeviceInput {
   systems: SystemInput[];
 }
 
-/** Whether another device of the company already uses this host, port and unit id. */
-export async function connectionTaken(
+/** The hosts of the company's other devices on this port and Modbus unit (the duplicate check resolves them). */
+export function devicesOnPortAndUnit(
   db: Database,
   tenant: string,
-  connection: Pick<ConnectionInput, 'host' | 'port' | 'unit'>,
+  connection: Pick<ConnectionInput, 'port' | 'unit'>,
   exceptDeviceId?: number,
-): Promise<boolean> {
-  const row = await db.one(
-    `SELECT 1 FROM devices WHERE tenant_id = $1 AND lower(host) = lower($2) AND port = $3
-        AND modbus_unit = $4 AND id <> $5`,
-    [tenant, connection.host, connection.port, connection.unit, exceptDeviceId ?? 0],
+): Promise<{ id: number; host: string }[]> {
+  return db.query<{ id: number; host: string }>(
+    `SELECT id, host FROM devices WHERE tenant_id = $1 AND port = $2 AND modbus_unit = $3 AND id <> $4
+      ORDER BY id`,
+    [tenant, connection.port, connection.unit, exceptDeviceId ?? 0],
   );
-  return row !== undefined;
 }
 
 async function insertUnits(
@@ -163,14 +162,68 @@ export async function insertDevice(
 }
 
 /**
- * Changes a device: the fields given. New systems replace the old ones (with the alarm rules of the
- * units that go); a new connection or model forgets what the poller learnt (state unknown again).
+ * How a save changes a device's units: the systems and indoor units to add, the ones whose name
+ * or type change in place (same system and unit number: same id, so their alarms, areas and
+ * history stay), and the ids that go.
+ */
+export interface UnitPlan {
+  /** New systems by number, with the indoor units they bring. */
+  addSystems: number[];
+  addIndoor: { system: number; unit: number; name: string; unitType: string }[];
+  renameIndoor: { id: number; name: string; unitType: string }[];
+  removeIndoorIds: number[];
+  removeOutdoorIds: number[];
+}
+
+async function applyUnitPlan(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+  plan: UnitPlan,
+): Promise<void> {
+  if (plan.removeIndoorIds.length > 0)
+    await db.query(
+      'DELETE FROM indoor_units WHERE tenant_id = $1 AND device_id = $2 AND id = ANY($3::int[])',
+      [tenant, deviceId, plan.removeIndoorIds],
+    );
+  if (plan.removeOutdoorIds.length > 0)
+    await db.query(
+      'DELETE FROM outdoor_units WHERE tenant_id = $1 AND device_id = $2 AND id = ANY($3::int[])',
+      [tenant, deviceId, plan.removeOutdoorIds],
+    );
+  for (const unit of plan.addSystems)
+    await db.query('INSERT INTO outdoor_units (tenant_id, device_id, unit) VALUES ($1, $2, $3)', [
+      tenant,
+      deviceId,
+      unit,
+    ]);
+  for (const indoor of plan.renameIndoor)
+    await db.query(
+      `UPDATE indoor_units SET name = $4, unit_type = $5
+        WHERE tenant_id = $1 AND device_id = $2 AND id = $3`,
+      [tenant, deviceId, indoor.id, indoor.name, indoor.unitType],
+    );
+  for (const indoor of plan.addIndoor)
+    await db.query(
+      `INSERT INTO indoor_units (tenant_id, device_id, outdoor_unit_id, unit, name, unit_type)
+       SELECT $1, $2, o.id, $4, $5, $6 FROM outdoor_units o
+        WHERE o.tenant_id = $1 AND o.device_id = $2 AND o.unit = $3
+        ORDER BY o.id LIMIT 1`,
+      [tenant, deviceId, indoor.system, indoor.unit, indoor.name, indoor.unitType],
+    );
+}
+
+/**
+ * Changes a device: the fields given, and its units as `units` plans (units that stay keep their
+ * ids; a removed unit's alarm configurations and entries go with it by cascade); a new
+ * connection or model forgets what the poller learnt (state unknown again).
  */
 export async function updateDevice(
   db: Database,
   tenant: string,
   id: number,
-  input: Partial<Omit<DeviceInput, 'projectId'>> & {
+  input: Partial<Omit<DeviceInput, 'projectId' | 'systems'>> & {
+    units?: UnitPlan;
     /** Another device now answers (host, port, unit or model changed): what the poller learnt goes. */
     resetStatus?: boolean;
   },
@@ -201,17 +254,7 @@ export async function updateDevice(
         `UPDATE devices SET ${sets.join(', ')} WHERE tenant_id = $1 AND id = $2`,
         params,
       );
-    if (input.systems) {
-      await tx.query('DELETE FROM outdoor_units WHERE tenant_id = $1 AND device_id = $2', [
-        tenant,
-        id,
-      ]);
-      await tx.query('DELETE FROM indoor_units WHERE tenant_id = $1 AND device_id = $2', [
-        tenant,
-        id,
-      ]);
-      await insertUnits(tx, tenant, id, input.systems);
-    }
+    if (input.units) await applyUnitPlan(tx, tenant, id, input.units);
     if (input.resetStatus) {
       await tx.query(
         `UPDATE device_status SET state = 'unknown', last_seen = NULL, last_error = NULL, failures = 0,
@@ -221,6 +264,78 @@ export async function updateDevice(
       );
     }
   });
+}
+
+/** Alarm configurations and entries (all, unresolved) that go with each of some units, by unit id. */
+export interface UnitAlarmCounts {
+  id: number;
+  alarm_configurations: number;
+  alarm_entries: number;
+  unresolved_alarm_entries: number;
+}
+
+/**
+ * What the cascade of removing these units would delete: an indoor unit's own alarm rules and
+ * entries (also entries of its rules), a system's rules and entries of its own (not its indoor
+ * units', which are counted with them).
+ */
+export function alarmCountsOfUnits(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+  units: { indoorIds: readonly number[]; outdoorIds: readonly number[] },
+): Promise<UnitAlarmCounts[]> {
+  return db.query<UnitAlarmCounts>(
+    `WITH targets AS (
+       SELECT id, 'indoor' AS kind FROM unnest($3::int[]) AS i(id)
+       UNION ALL SELECT id, 'outdoor' FROM unnest($4::int[]) AS o(id)
+     ), rules AS (
+       SELECT t.id AS unit_id, c.id FROM targets t JOIN alarm_configurations c
+           ON c.tenant_id = $1 AND c.device_id = $2
+          AND CASE WHEN t.kind = 'indoor' THEN c.indoor_unit_id = t.id
+                   ELSE c.outdoor_unit_id = t.id AND c.indoor_unit_id IS NULL END
+     ), entries AS (
+       SELECT t.id AS unit_id, e.is_resolved FROM targets t JOIN alarm_entries e
+           ON e.tenant_id = $1 AND e.device_id = $2
+          AND (CASE WHEN t.kind = 'indoor' THEN e.indoor_unit_id = t.id
+                    ELSE e.outdoor_unit_id = t.id AND e.indoor_unit_id IS NULL END
+               OR e.alarm_configuration_id IN (SELECT r.id FROM rules r WHERE r.unit_id = t.id))
+     )
+     SELECT t.id,
+            (SELECT count(*)::int FROM rules r WHERE r.unit_id = t.id) AS alarm_configurations,
+            (SELECT count(*)::int FROM entries e WHERE e.unit_id = t.id) AS alarm_entries,
+            (SELECT count(*)::int FROM entries e WHERE e.unit_id = t.id AND NOT e.is_resolved)
+              AS unresolved_alarm_entries
+       FROM targets t`,
+    [tenant, deviceId, [...units.indoorIds], [...units.outdoorIds]],
+  );
+}
+
+/**
+ * The coils and registers of the device's newest stored poll and newest hourly rollup: a unit whose
+ * parameters are among them has stored history.
+ */
+export async function storedAddresses(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+): Promise<{ coils: Set<string>; registers: Set<string> }> {
+  const rows = await db.query<{ coils: string[] | null; registers: string[] | null }>(
+    `SELECT (SELECT array_agg(k) FROM jsonb_object_keys(h.coils) k) AS coils,
+            (SELECT array_agg(k) FROM jsonb_object_keys(h.registers) k) AS registers
+       FROM (SELECT coils, registers FROM device_history
+              WHERE tenant_id = $1 AND device_id = $2 ORDER BY at DESC LIMIT 1) h
+     UNION ALL
+     SELECT (SELECT array_agg(k) FROM jsonb_object_keys(COALESCE(r.sums->'c', '{}')) k),
+            (SELECT array_agg(k) FROM jsonb_object_keys(COALESCE(r.sums->'r', '{}')) k)
+       FROM (SELECT sums FROM device_history_hourly
+              WHERE tenant_id = $1 AND device_id = $2 ORDER BY hour DESC LIMIT 1) r`,
+    [tenant, deviceId],
+  );
+  return {
+    coils: new Set(rows.flatMap((row) => row.coils ?? [])),
+    registers: new Set(rows.flatMap((row) => row.registers ?? [])),
+  };
 }
 
 /** Removes a device (its units, rules, entries, change log and history go with it); false when unknown. */

@@ -103,3 +103,77 @@ export function updateFloor(
 export async function deleteFloor(db: Database, tenant: string, floorId: number): Promise<void> {
   await db.query('DELETE FROM floors WHERE id = $1 AND tenant_id = $2', [floorId, tenant]);
 }
+
+/** An indoor unit of a project's devices, in the order the project's unit list gives them. */
+export interface ProjectIndoorUnit {
+  id: number;
+  device_id: number;
+  unit: number;
+}
+
+/**
+ * The project's indoor units in device, system and unit order: an area that names a unit number
+ * only is the first of these with that number (as the floor plan has always shown it).
+ */
+export function projectIndoorUnits(
+  db: Database,
+  tenant: string,
+  projectId: number,
+): Promise<ProjectIndoorUnit[]> {
+  return db.query<ProjectIndoorUnit>(
+    `SELECT i.id, i.device_id, i.unit
+       FROM indoor_units i
+       JOIN devices d ON d.id = i.device_id AND d.tenant_id = i.tenant_id
+       LEFT JOIN outdoor_units o ON o.id = i.outdoor_unit_id
+      WHERE i.tenant_id = $1 AND d.project_id = $2
+      ORDER BY d.id, o.unit, i.unit, i.id`,
+    [tenant, projectId],
+  );
+}
+
+/** Floor-plan areas of a project per indoor unit id, for the units asked about. */
+export async function areaCountsOfUnits(
+  db: Database,
+  tenant: string,
+  projectId: number,
+  unitIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await db.query<{ id: string; count: number }>(
+    `SELECT a.area->>'indoorUnitId' AS id, count(*)::int AS count
+       FROM floors f, jsonb_array_elements(f.device_map) AS a(area)
+      WHERE f.tenant_id = $1 AND f.project_id = $2
+        AND a.area->>'indoorUnitId' = ANY($3::text[])
+      GROUP BY 1`,
+    [tenant, projectId, unitIds.map(String)],
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.count]));
+}
+
+/**
+ * Takes the areas of the given indoor units, or of every unit of a device, off their floor plans
+ * (the units are being removed).
+ */
+export async function removeAreasOf(
+  db: Database,
+  tenant: string,
+  of: { indoorUnitIds: readonly number[] } | { deviceId: number },
+): Promise<void> {
+  const [key, values] =
+    'deviceId' in of
+      ? ['deviceId', [String(of.deviceId)]]
+      : ['indoorUnitId', of.indoorUnitIds.map(String)];
+  if (values.length === 0) return;
+  await db.query(
+    `UPDATE floors f
+        SET device_map = COALESCE(
+              (SELECT jsonb_agg(a.area ORDER BY a.position)
+                 FROM jsonb_array_elements(f.device_map) WITH ORDINALITY AS a(area, position)
+                WHERE NOT (COALESCE(a.area->>$2, '') = ANY($3::text[]))),
+              '[]'::jsonb)
+      WHERE f.tenant_id = $1
+        AND EXISTS (SELECT 1 FROM jsonb_array_elements(f.device_map) AS a(area)
+                     WHERE a.area->>$2 = ANY($3::text[]))`,
+    [tenant, key, values],
+  );
+}
