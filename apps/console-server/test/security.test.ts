@@ -197,6 +197,68 @@ describe('finding 4: sign-in limits per user and address, without a lockout', ()
     }
   });
 
+  it('refused attempts do not extend the wait: a client that waits as told gets in', async () => {
+    let clock = new Date('2026-03-01T08:00:00Z');
+    const advance = (seconds: number) => {
+      clock = new Date(clock.getTime() + seconds * 1000);
+    };
+    const app = await otherServer({ now: () => clock });
+    const attempt = async (password: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/authentication/login/',
+        headers: { host: 'acme.localhost' },
+        payload: { username: 'spectator', password },
+        remoteAddress: '198.51.100.90',
+      });
+      return {
+        status: response.statusCode,
+        retryAfter:
+          response.headers['retry-after'] === undefined
+            ? undefined
+            : Number(response.headers['retry-after']),
+      };
+    };
+    try {
+      for (let failure = 0; failure < 5; failure += 1)
+        expect(await attempt(`Wrong#${failure}`)).toEqual({ status: 401, retryAfter: undefined });
+      // Five failures: 30 s. The right password at once, and again later, is refused with the time left.
+      expect(await attempt('Acme#2026')).toEqual({ status: 429, retryAfter: 30 });
+      advance(10);
+      expect(await attempt('Acme#2026')).toEqual({ status: 429, retryAfter: 20 });
+      advance(20);
+      // A sixth failure after the wait: 60 s, however often the client asks in between.
+      expect(await attempt('Wrong#5')).toEqual({ status: 401, retryAfter: undefined });
+      for (const [step, left] of [
+        [0, 60],
+        [1, 59],
+        [29, 30],
+        [28, 2],
+      ]) {
+        advance(step);
+        expect(await attempt('Acme#2026')).toEqual({ status: 429, retryAfter: left });
+      }
+      advance(2);
+      expect(await attempt('Acme#2026')).toEqual({ status: 200, retryAfter: undefined });
+
+      // A client honouring Retry-After sees the README's waits: 30 s doubling per failure, up to 15 min.
+      const waits: number[] = [];
+      for (let failure = 0; failure < 11; failure += 1) {
+        const refused = await attempt('Wrong#again');
+        if (refused.status === 429) {
+          waits.push(refused.retryAfter ?? 0);
+          advance(refused.retryAfter ?? 0);
+          expect((await attempt('Wrong#again')).status).toBe(401);
+        }
+      }
+      expect(waits).toEqual([30, 60, 120, 240, 480, 900]);
+      advance(900);
+      expect((await attempt('Acme#2026')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('makes each further failure wait twice as long', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const wait = (hits: number) => growingDelay({ hits, lastAt: now }, 5, now);

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../auth/passwords';
 import { AddressGate } from '../../auth/addressGate';
-import { growingDelay, windowWait } from '../../auth/rateLimit';
+import { fixedLimit } from '../../auth/rateLimit';
+import type { Attempt, LimitPolicy } from '../../auth/rateLimit';
 import { hashToken, randomToken, REFRESH_TOKEN_SECONDS, signAccessToken } from '../../auth/tokens';
 import type { Database } from '../../db';
 import { fieldErrors, HttpError, SERVER_MESSAGES, unauthorized } from '../../http';
@@ -37,6 +38,16 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 export const LOGIN_FREE_FAILURES = 5;
 /** A pair's failures are forgotten after this long without a failure. */
 export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Attempts refused during a wait are not counted, so the wait is the one the failures earned and a client
+ * that waits as told (Retry-After) gets in with the right password.
+ */
+const LOGIN_PAIR_POLICY: LimitPolicy = {
+  free: LOGIN_FREE_FAILURES,
+  baseMs: 30 * 1000,
+  maxMs: 15 * 60 * 1000,
+  windowMs: LOGIN_WINDOW_MS,
+};
 /** Failed sign-ins one client address may make across user names in LOGIN_ADDRESS_WINDOW_MS. */
 export const LOGIN_LIMIT_PER_ADDRESS = 100;
 export const LOGIN_ADDRESS_WINDOW_MS = 15 * 60 * 1000;
@@ -129,34 +140,20 @@ function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {
 
 export const authRoutes: FastifyPluginAsync = (instance) => {
   const app = useZodSchemas(instance);
-  /** 429 once `key` has had more than `limit` hits in the window (this one counted). */
-  const limitHits = async (
-    reply: FastifyReply,
-    key: string,
-    limit: number,
-    windowMs: number,
-    now: Date,
-  ) => {
-    const wait = windowWait(await app.limits.hit(key, windowMs, now), limit, windowMs, now);
-    if (wait > 0) throw tooManyAttempts(reply, wait);
-  };
   /**
-   * Counts this attempt before it is evaluated and answers 429 when `limit` failures came before it in
-   * the window; the caller takes the attempt back (`release`) or resets the key when it succeeds.
+   * Counts this attempt before it is evaluated, or answers 429 with the time still left when the key has
+   * to wait (a refused attempt is not counted). The caller may take a counted attempt back (`release`)
+   * or reset the key when it succeeds.
    */
-  const limitAttempts = async (
+  const limit = async (
     reply: FastifyReply,
     key: string,
-    limit: number,
-    windowMs: number,
+    policy: LimitPolicy,
     now: Date,
-  ) => {
-    const before = await app.limits.attempt(key, windowMs, now);
-    if (before.hits >= limit)
-      throw tooManyAttempts(
-        reply,
-        windowWait({ ...before, hits: limit + 1 }, limit, windowMs, now),
-      );
+  ): Promise<Attempt> => {
+    const attempt = await app.limits.attempt(key, policy, now);
+    if (!attempt.allowed) throw tooManyAttempts(reply, attempt.retryAfter);
+    return attempt;
   };
   // Counters idle for a day are dropped now and then (by whichever process sees the tick).
   const prune = setInterval(
@@ -189,14 +186,18 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
         // Every attempt is counted before its password is hashed (concurrent guesses each see the ones
         // before them); a successful one is taken back, so the counters hold failures.
         const addressKey = limitKey('login_address', request.ip);
-        await limitHits(reply, addressKey, LOGIN_LIMIT_PER_ADDRESS, LOGIN_ADDRESS_WINDOW_MS, now);
-        const pairKey = limitKey('login', request.tenant, body.username.toLowerCase(), request.ip);
-        const wait = growingDelay(
-          await app.limits.attempt(pairKey, LOGIN_WINDOW_MS, now),
-          LOGIN_FREE_FAILURES,
+        const addressAttempt = await limit(
+          reply,
+          addressKey,
+          fixedLimit(LOGIN_LIMIT_PER_ADDRESS, LOGIN_ADDRESS_WINDOW_MS),
           now,
         );
-        if (wait > 0) throw tooManyAttempts(reply, wait);
+        const pairKey = limitKey('login', request.tenant, body.username.toLowerCase(), request.ip);
+        const pairAttempt = await app.limits.attempt(pairKey, LOGIN_PAIR_POLICY, now);
+        if (!pairAttempt.allowed) {
+          await app.limits.release(addressKey, addressAttempt);
+          throw tooManyAttempts(reply, pairAttempt.retryAfter);
+        }
 
         const user = await findUserForSignIn(app.db, request.tenant, body.username);
         // Spend the same hashing time for an unknown name, so timing does not reveal which names exist.
@@ -208,7 +209,7 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
           throw unauthorized(SERVER_MESSAGES.INVALID_CREDENTIALS);
         }
         await app.limits.reset(pairKey);
-        await app.limits.release(addressKey);
+        await app.limits.release(addressKey, addressAttempt);
         const tokens = await openSession(app.db, request.tenant, user.id, app.secret, now);
         return { ...tokens, ...userJson(user, await companyName(app.db, request.tenant)) };
       } finally {
@@ -268,7 +269,7 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
       const { body } = request;
       const now = app.now();
       const failKey = limitKey('change_password', request.tenant, request.user.id);
-      await limitAttempts(reply, failKey, CHANGE_PASSWORD_LIMIT_PER_USER, RESET_WINDOW_MS, now);
+      await limit(reply, failKey, fixedLimit(CHANGE_PASSWORD_LIMIT_PER_USER, RESET_WINDOW_MS), now);
       const stored = await passwordHashOf(app.db, request.tenant, request.user.id);
       if (!stored || !(await verifyPassword(body.old_password, stored))) {
         throw fieldErrors({ old_password: SERVER_MESSAGES.WRONG_OLD_PASSWORD });
@@ -300,20 +301,22 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
       const tenant = request.tenant;
       const email = body.email.toLowerCase();
       // Counted whether or not the address is known, so a 429 tells nothing about it either.
-      await limitHits(
+      const addressKey = limitKey('reset_ip', request.ip);
+      const addressAttempt = await limit(
         reply,
-        limitKey('reset_ip', request.ip),
-        RESET_LIMIT_PER_ADDRESS,
-        RESET_WINDOW_MS,
+        addressKey,
+        fixedLimit(RESET_LIMIT_PER_ADDRESS, RESET_WINDOW_MS),
         now,
       );
-      await limitHits(
-        reply,
+      const emailAttempt = await app.limits.attempt(
         limitKey('reset_email', tenant, email),
-        RESET_LIMIT_PER_EMAIL,
-        RESET_WINDOW_MS,
+        fixedLimit(RESET_LIMIT_PER_EMAIL, RESET_WINDOW_MS),
         now,
       );
+      if (!emailAttempt.allowed) {
+        await app.limits.release(addressKey, addressAttempt);
+        throw tooManyAttempts(reply, emailAttempt.retryAfter);
+      }
       // The answer leaves before the address is even looked up: the same time for known and unknown
       // addresses (no account enumeration by timing), the mail is queued after it.
       app.background(() => sendResetMail(tenant, email, now));
@@ -352,7 +355,12 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
       const { body } = request;
       const now = app.now();
       const failKey = limitKey('reset_confirm', request.ip);
-      await limitAttempts(reply, failKey, CONFIRM_LIMIT_PER_ADDRESS, RESET_WINDOW_MS, now);
+      const confirmAttempt = await limit(
+        reply,
+        failKey,
+        fixedLimit(CONFIRM_LIMIT_PER_ADDRESS, RESET_WINDOW_MS),
+        now,
+      );
       const userId = decodeUid(body.uid);
       const invalid = () => fieldErrors({ token: SERVER_MESSAGES.INVALID_RESET_LINK });
       if (userId === undefined) throw invalid();
@@ -364,7 +372,7 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
         now,
       );
       if (!pending) throw invalid();
-      await app.limits.release(failKey); // a valid link is no guess
+      await app.limits.release(failKey, confirmAttempt); // a valid link is no guess
       assertNewPassword(body.new_password1, body.new_password2);
       const hash = await hashPassword(body.new_password1);
       await app.db.transaction(async (tx) => {
