@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { DEMO_DEVICE_NETWORKS } from './devices/networks';
 
 /** The server package's folder (apps/console-server), whatever the working directory. */
@@ -46,7 +47,7 @@ export interface ServerConfig {
   apiUrl: string;
   /**
    * TRUST_PROXY: the address(es) of the reverse proxy whose X-Forwarded-For / -Proto count
-   * (Fastify's trustProxy: `true`, a hop count, or comma-separated addresses/CIDRs). Off by default.
+   * (comma-separated addresses/CIDRs; `true` or a hop count in development only). Off by default.
    */
   trustProxy: TrustProxy;
   /**
@@ -91,19 +92,88 @@ function positiveNumber(value: string | undefined): number | undefined {
 /** Fastify's trustProxy values: nobody / everybody, addresses and CIDRs, or the first N hops. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
-export function parseTrustProxy(value: string | undefined): TrustProxy {
+/** A setting the server refuses to start with; main prints its message alone. */
+export class ConfigError extends Error {}
+
+/** The named ranges Fastify's proxy-addr expands (loopback, link-local, private). */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/**
+ * The broadest range a production proxy rule may name: an IPv4 /8 (10.0.0.0/8) or the IPv6 unique-local
+ * /7. A broader one (0.0.0.0/0, ::/0, 0.0.0.0/1, ::ffff:0:0/96 = every IPv4 client) trusts the
+ * X-Forwarded-For of clients on the internet, who could then choose the address the sign-in limits count.
+ */
+const BROADEST_PROXY_PREFIX = { ipv4: 8, ipv6: 7 } as const;
+
+const TRUST_PROXY_FORMS =
+  'proxy addresses or CIDR ranges separated by commas (TRUST_PROXY=10.0.0.2 or 10.0.0.0/24), or loopback, linklocal, uniquelocal';
+
+/**
+ * One TRUST_PROXY entry as proxy-addr reads it (an address, `address/prefix` or `address/netmask`),
+ * with its prefix counted in IPv4 bits for an IPv4-mapped IPv6 range; a message when it is malformed.
+ */
+function proxyRange(entry: string): { kind: 'ipv4' | 'ipv6'; prefix: number } | string {
+  const slash = entry.lastIndexOf('/');
+  const addressText = slash === -1 ? entry : entry.slice(0, slash);
+  if (!ipaddr.isValid(addressText)) return `"${entry}" is not an address or CIDR range`;
+  const address = ipaddr.parse(addressText);
+  const max = address.kind() === 'ipv4' ? 32 : 128;
+  let prefix = max;
+  if (slash !== -1) {
+    const rangeText = entry.slice(slash + 1);
+    if (/^\d+$/.test(rangeText)) prefix = Number(rangeText);
+    else if (address.kind() === 'ipv4' && ipaddr.IPv4.isValidFourPartDecimal(rangeText)) {
+      const mask = ipaddr.IPv4.parse(rangeText).prefixLengthFromSubnetMask();
+      if (mask === null) return `"${entry}" has an invalid netmask`;
+      prefix = mask;
+    } else return `"${entry}" has an invalid prefix length`;
+    if (prefix === 0)
+      return `"${entry}" covers every address, so anyone could choose their address`;
+    if (prefix > max) return `"${entry}" has a prefix longer than ${max} bits`;
+  }
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() && prefix >= 96)
+    return { kind: 'ipv4', prefix: prefix - 96 };
+  return { kind: address.kind(), prefix };
+}
+
+/**
+ * TRUST_PROXY: off, `true` (anyone: development only), `hops:N` (the N nearest hops, whoever they are:
+ * development only) or proxy addresses/CIDRs. A malformed entry is refused in every mode (Fastify would
+ * otherwise die at start with its parser's TypeError); production refuses every value that trusts anyone.
+ */
+export function parseTrustProxy(value: string | undefined, production = false): TrustProxy {
   if (value === undefined || value.trim() === '') return false;
   const text = value.trim().toLowerCase();
   if (['0', 'false', 'no', 'off'].includes(text)) return false;
-  if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+  if (['1', 'true', 'yes', 'on'].includes(text)) {
+    if (production)
+      throw new ConfigError(
+        `TRUST_PROXY=${value.trim()} trusts X-Forwarded-For from anyone, which defeats every sign-in limit: name the proxy (TRUST_PROXY=10.0.0.2) or its network (TRUST_PROXY=10.0.0.0/24)`,
+      );
+    return true;
+  }
   if (/^hops?:\d+$/.test(text)) {
+    if (production)
+      throw new ConfigError(
+        `TRUST_PROXY=${value.trim()} trusts the X-Forwarded-For of whoever connects, which defeats every sign-in limit: name the proxy (TRUST_PROXY=10.0.0.2) or its network (TRUST_PROXY=10.0.0.0/24)`,
+      );
     const hops = Number(text.split(':')[1]);
     return (_address, hop) => hop < hops;
   }
-  return text
+  const entries = text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+  for (const entry of entries) {
+    if (NAMED_PROXY_RANGES.has(entry)) continue;
+    const range = proxyRange(entry);
+    if (typeof range === 'string')
+      throw new ConfigError(`TRUST_PROXY: ${range}; it takes ${TRUST_PROXY_FORMS}`);
+    if (production && range.prefix < BROADEST_PROXY_PREFIX[range.kind])
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" covers far more than a proxy network, so clients could choose the address the sign-in limits count; name the proxy (TRUST_PROXY=10.0.0.2) or its network (at most an IPv4 /${BROADEST_PROXY_PREFIX.ipv4} or IPv6 /${BROADEST_PROXY_PREFIX.ipv6})`,
+      );
+  }
+  return entries;
 }
 
 /** The least a production SECRET_KEY must have: length, and different characters in it. */
@@ -137,35 +207,31 @@ export function weakSecretKey(key: string): string | undefined {
 
 const SECRET_KEY_ADVICE = 'generate one with `openssl rand -base64 48`';
 
-/** The settings a production start refuses: a missing or weak signing key, a proxy rule that trusts anyone. */
-function assertProductionSafe(env: NodeJS.ProcessEnv, trustProxy: TrustProxy): void {
+/** The settings a production start refuses: a missing or weak signing key. */
+function assertProductionSafe(env: NodeJS.ProcessEnv): void {
   const key = env.SECRET_KEY;
-  if (!key) throw new Error(`SECRET_KEY is required in production: ${SECRET_KEY_ADVICE}`);
+  if (!key) throw new ConfigError(`SECRET_KEY is required in production: ${SECRET_KEY_ADVICE}`);
   const weakness = weakSecretKey(key);
-  if (weakness) throw new Error(`${weakness}: ${SECRET_KEY_ADVICE}`);
-  if (trustProxy === true)
-    throw new Error(
-      'TRUST_PROXY=true trusts X-Forwarded-For from anyone, which defeats every sign-in limit: name the proxy (TRUST_PROXY=10.0.0.2) or its hop count (TRUST_PROXY=hops:1)',
-    );
+  if (weakness) throw new ConfigError(`${weakness}: ${SECRET_KEY_ADVICE}`);
 }
 
 function wholeNumber(name: string, text: string, min: number, max: number): number {
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < min || value > max)
-    throw new Error(`Invalid ${name}: ${text} (a whole number from ${min} to ${max})`);
+    throw new ConfigError(`Invalid ${name}: ${text} (a whole number from ${min} to ${max})`);
   return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid PORT: ${env.PORT}`);
+    throw new ConfigError(`Invalid PORT: ${env.PORT}`);
   const production = env.NODE_ENV === 'production';
   const devOutboxToken = env.DEV_OUTBOX_TOKEN || undefined;
   if (devOutboxToken !== undefined && devOutboxToken.length < 16)
-    throw new Error('DEV_OUTBOX_TOKEN must have at least 16 characters');
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  if (production) assertProductionSafe(env, trustProxy);
+    throw new ConfigError('DEV_OUTBOX_TOKEN must have at least 16 characters');
+  if (production) assertProductionSafe(env);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, production);
   const apiDomain = (env.API_DOMAIN || DEFAULT_API_DOMAIN).toLowerCase().replace(/^\.+|\.+$/g, '');
   return {
     port,

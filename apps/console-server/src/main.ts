@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { watchParent } from './parentWatch';
 import { createDatabase, migrate } from './db';
 import { seedDemo } from './seed';
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused setting is the operator's to fix: its sentence alone, without a stack trace.
+  console.error(error instanceof ConfigError ? `Configuration: ${error.message}` : error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app';
 import { createTenant } from '../src/cli/createTenant';
+import { loadConfig, PACKAGE_DIR } from '../src/config';
 import { createTestContext } from './helpers';
 import type { TestContext } from './helpers';
 
@@ -99,6 +100,101 @@ describe('production start: the built console and the API on one port', () => {
       await app.close();
       rmSync(base, { recursive: true, force: true });
     }
+  });
+});
+
+describe('production start: TRUST_PROXY trusts named proxies only', () => {
+  const STRONG = 'Zq7+Lw2/Tn9Kc4Vb8Xm3Rd6Hs1Pf5Gj0Ya_Ue-';
+  const production = (TRUST_PROXY: string) => () =>
+    loadConfig({ NODE_ENV: 'production', SECRET_KEY: STRONG, TRUST_PROXY });
+  const development = (TRUST_PROXY: string) => () => loadConfig({ TRUST_PROXY });
+
+  it('refuses every value that trusts anyone, each with a sentence that says why', () => {
+    const refusals: [string, RegExp][] = [
+      ['true', /TRUST_PROXY=true trusts X-Forwarded-For from anyone/],
+      ['hops:1', /TRUST_PROXY=hops:1 trusts the X-Forwarded-For of whoever connects/],
+      ['hop:3', /whoever connects/],
+      ['0.0.0.0/0', /"0\.0\.0\.0\/0" covers every address/],
+      ['::/0', /"::\/0" covers every address/],
+      ['10.0.0.2, 0.0.0.0/0', /"0\.0\.0\.0\/0" covers every address/],
+      ['0.0.0.0/1', /"0\.0\.0\.0\/1" covers far more than a proxy network/],
+      ['128.0.0.0/0.0.0.0', /covers every address|far more than a proxy network/],
+      ['::ffff:0:0/96', /"::ffff:0:0\/96" covers far more than a proxy network/],
+      ['2000::/3', /far more than a proxy network/],
+    ];
+    for (const [value, message] of refusals) expect(production(value), value).toThrow(message);
+  });
+
+  it('refuses malformed values in every mode with a message instead of a TypeError', () => {
+    for (const value of [
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '10.0.0.0/x',
+      '10.0.0.0/255.0.255.0',
+      'proxy.example.com',
+      '::1/129',
+      '0.0.0.0/0',
+    ]) {
+      for (const load of [production(value), development(value)]) {
+        expect(load, value).toThrow(/^TRUST_PROXY: .+; it takes proxy addresses or CIDR ranges/);
+        expect(load, value).not.toThrow(TypeError);
+      }
+    }
+  });
+
+  it('takes proxy addresses, their networks and the named private ranges, and starts with them', async () => {
+    for (const value of [
+      '10.0.0.2',
+      '10.0.0.2,10.0.0.3',
+      '10.0.0.0/24',
+      '10.0.0.0/8',
+      '172.16.0.0/255.240.0.0',
+      'fd00::/8',
+      'fc00::/7',
+      '::ffff:10.0.0.0/104',
+      'loopback, uniquelocal',
+    ]) {
+      const { trustProxy } = production(value)();
+      expect(Array.isArray(trustProxy), value).toBe(true);
+      const app = await buildServer({
+        db: context.db,
+        dataDir: context.dataDir,
+        demo: false,
+        secret: context.app.secret,
+        trustProxy,
+      });
+      await app.ready();
+      await app.close();
+    }
+    // Development keeps the loose forms for a proxy on the developer's machine.
+    expect(development('true')().trustProxy).toBe(true);
+    expect(typeof development('hops:1')().trustProxy).toBe('function');
+  });
+
+  it('the real production start refuses 0.0.0.0/0 with the sentence, not a TypeError', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', '--conditions=@hvac/source', 'src/main.ts'],
+      {
+        cwd: PACKAGE_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SECRET_KEY: STRONG,
+          TRUST_PROXY: '0.0.0.0/0',
+          PORT: '0',
+          DATABASE_URL: '',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      'Configuration: TRUST_PROXY: "0.0.0.0/0" covers every address, so anyone could choose their address',
+    );
+    expect(result.stderr).not.toContain('TypeError');
   });
 });
 
