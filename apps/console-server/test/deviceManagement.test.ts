@@ -1,6 +1,11 @@
-import { DEVICE_MESSAGES as MESSAGES } from '@hvac/console-domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEVICE_MESSAGES as MESSAGES,
+  DEVICE_MODEL_LIMIT_MESSAGES,
+  DEVICE_MODEL_LIMITS,
+} from '@hvac/console-domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAIKIN_ALTHERMA_3 } from '../src/devices/models';
+import { deviceModelSchema } from '../src/devices/modelSchema';
 import type { DeviceResponse } from '../src/devices/schemas';
 import { DeviceNetworks } from '../src/devices/networks';
 import { createTestContext, type TestContext } from './helpers';
@@ -150,11 +155,122 @@ describe('device models', () => {
       expect.arrayContaining([
         'key',
         'max_span',
-        'parameters.general.1.write.max',
-        'parameters.general.1.key',
-        'parameters.general.1.offset',
+        'parameters.general.#2.write.max',
+        'parameters.general.#2.key',
+        'parameters.general.#2.offset',
       ]),
     );
+  });
+
+  it('answers every problem of a model at once, naming parameters by key or 1-based position', async () => {
+    const [first, second] = ownModel.parameters.general;
+    const { manufacturer: _left, ...withoutManufacturer } = ownModel;
+    const response = await context.request({
+      method: 'POST',
+      url: '/device-models/',
+      token: admin,
+      payload: {
+        ...withoutManufacturer,
+        key: 'acme-chiller-3',
+        parameters: {
+          ...ownModel.parameters,
+          general: [
+            first,
+            { ...second, modbus_type: 'holding', colour: 'red' },
+            { ...second, key: first.key, modbus_type: first.modbus_type, offset: first.offset },
+            { ...second, key: 'Not A Key', offset: 900 },
+            { ...second, key: 'mapped', offset: 901, write: { min: 0, max: 3, allowed: [0, 'x'] } },
+          ],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      manufacturer: ['This field is required.'],
+      [`parameters.general.${second.key}.modbus_type`]: ['Choose one of: coil, register.'],
+      [`parameters.general.${second.key}.colour`]: ['This field is not allowed.'],
+      'parameters.general.#3.key': ['Duplicate key.'],
+      'parameters.general.#3.offset': ['Two parameters use the same register.'],
+      'parameters.general.#4.key': ['A key is lower-case letters, digits and _ (at most 64).'],
+      'parameters.general.mapped.write.allowed.#2': ['A valid number is required.'],
+    });
+  });
+
+  it('caps a model’s size and a company’s models with messages for the file', async () => {
+    const acmeAdmin = await context.token('acme', 'admin');
+    const add = (payload: object) =>
+      context.request({
+        tenant: 'acme',
+        method: 'POST',
+        url: '/device-models/',
+        token: acmeAdmin,
+        payload,
+      });
+    const huge = {
+      ...ownModel,
+      key: 'huge-model',
+      parameters: {
+        ...ownModel.parameters,
+        general: Array.from({ length: 1_200 }, (_, index) => ({
+          ...ownModel.parameters.general[0],
+          key: `parameter_${index}`,
+          data_meaning: `A long description of parameter ${index} `.repeat(4),
+          offset: index,
+        })),
+      },
+    };
+    const bytes = Buffer.byteLength(JSON.stringify(huge));
+    expect(bytes).toBeGreaterThan(DEVICE_MODEL_LIMITS.maxBytes);
+    const tooLarge = await add(huge);
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({
+      non_field_errors: [DEVICE_MODEL_LIMIT_MESSAGES.tooLarge(bytes)],
+    });
+    expect(DEVICE_MODEL_LIMIT_MESSAGES.tooLarge(bytes)).toMatch(
+      /^The model takes \d+ kB; a model may take at most 200 kB\.$/,
+    );
+
+    for (let index = 0; index < DEVICE_MODEL_LIMITS.perCompany; index += 1) {
+      const added = await add({ ...ownModel, key: `acme-model-${index}` });
+      expect(added.statusCode, `model ${index}`).toBe(201);
+    }
+    const oneTooMany = await add({ ...ownModel, key: 'acme-model-extra' });
+    expect(oneTooMany.statusCode).toBe(400);
+    expect(oneTooMany.json()).toEqual({
+      non_field_errors: ['A company may add at most 50 device models.'],
+    });
+  });
+
+  it('lists models from their summary columns, without parsing a register layout', async () => {
+    const parse = vi.spyOn(deviceModelSchema, 'parse');
+    const safeParse = vi.spyOn(deviceModelSchema, 'safeParse');
+    try {
+      // A stored layout the list never reads: the list answers even when it is not a model at all.
+      await context.db.query(
+        `INSERT INTO device_models
+           (tenant_id, key, definition, manufacturer, model, model_type, device_type, is_single_unit)
+         VALUES ('demo', 'layout-not-read', $1, 'Stored', 'Only summary', 'S-1', 'Chiller', true)`,
+        [JSON.stringify({ padding: 'z'.repeat(300_000) })],
+      );
+      const list = await context.request({ url: '/device-models/', token: operator });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toContainEqual({
+        key: 'layout-not-read',
+        manufacturer: 'Stored',
+        model: 'Only summary',
+        model_type: 'S-1',
+        device_type: 'Chiller',
+        is_single_unit: true,
+      });
+      for (let call = 0; call < 5; call += 1)
+        await context.request({ url: '/device-models/', token: operator });
+      expect(parse).not.toHaveBeenCalled();
+      expect(safeParse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+      safeParse.mockRestore();
+      await context.db.query("DELETE FROM device_models WHERE key = 'layout-not-read'");
+    }
   });
 });
 

@@ -326,6 +326,8 @@ export {
   checkDeviceModelFile,
   modelFileProblemText,
   modelFileProblems,
+  DEVICE_MODEL_LIMITS,
+  DEVICE_MODEL_LIMIT_MESSAGES,
 } from './devices/modelFile';
 export type { ModelFileProblem, ModelFileResult } from './devices/modelFile';
 

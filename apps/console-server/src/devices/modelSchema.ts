@@ -1,4 +1,8 @@
-import { MODBUS_MAX_SPAN } from '@hvac/console-domain';
+import {
+  DEVICE_MODEL_LIMIT_MESSAGES,
+  DEVICE_MODEL_LIMITS,
+  MODBUS_MAX_SPAN,
+} from '@hvac/console-domain';
 import { z } from 'zod';
 import { SIGNAL_KINDS, type DeviceModel, type FormulaScope } from './types';
 
@@ -43,6 +47,90 @@ const block = z.strictObject({
   stride: z.number().int().min(0).max(4096),
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const SCOPES: readonly FormulaScope[] = ['general', 'outdoor', 'indoor'];
+
+/**
+ * The checks across fields (duplicate keys, shared registers, offsets beyond the layout, a single-unit
+ * model's parameters). They read the posted value as it is, skipping whatever the field checks already
+ * refused, so that one request answers every problem at once instead of one stage at a time.
+ */
+function crossFieldIssues(value: unknown, context: z.RefinementCtx): void {
+  if (!isRecord(value)) return;
+  const parameters = isRecord(value.parameters) ? value.parameters : undefined;
+  const layouts = isRecord(value.layout) ? value.layout : undefined;
+  const lists = SCOPES.map((scope): unknown[] => {
+    const list: unknown = parameters?.[scope];
+    return Array.isArray(list) ? (list as unknown[]) : [];
+  });
+  SCOPES.forEach((scope, scopeIndex) => {
+    const keys = new Set<string>();
+    const addresses = new Set<string>();
+    const layout = layouts && isRecord(layouts[scope]) ? layouts[scope] : undefined;
+    lists[scopeIndex].forEach((definition: unknown, index) => {
+      if (!isRecord(definition)) return;
+      const path = ['parameters', scope, index];
+      const { key, modbus_type: modbusType, offset, write } = definition;
+      if (typeof key === 'string') {
+        if (keys.has(key))
+          context.addIssue({ code: 'custom', path: [...path, 'key'], message: 'Duplicate key.' });
+        keys.add(key);
+      }
+      if (typeof offset !== 'number' || (modbusType !== 'coil' && modbusType !== 'register'))
+        return;
+      const slot = `${modbusType}:${offset}`;
+      if (addresses.has(slot))
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'offset'],
+          message: 'Two parameters use the same register.',
+        });
+      addresses.add(slot);
+      const base = layout?.[modbusType === 'coil' ? 'coilBase' : 'registerBase'];
+      if (typeof base === 'number' && base + offset > 65_535)
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'offset'],
+          message: 'The register lies beyond 65535.',
+        });
+      const stride = layout?.stride;
+      if (scope !== 'general' && typeof stride === 'number' && stride > 0 && offset >= stride)
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'offset'],
+          message: "The offset must be smaller than the scope's stride.",
+        });
+      if (
+        modbusType === 'coil' &&
+        isRecord(write) &&
+        typeof write.max === 'number' &&
+        write.max > 1
+      )
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'write', 'max'],
+          message: 'A coil takes 0 or 1.',
+        });
+    });
+  });
+  if (!parameters) return;
+  const units = lists[1].length + lists[2].length;
+  if (value.is_single_unit === true && units > 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['parameters'],
+      message: 'A single-unit model has general parameters only.',
+    });
+  if (lists[0].length + units === 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['parameters'],
+      message: 'A model needs at least one parameter.',
+    });
+}
+
 export const deviceModelSchema = z
   .strictObject({
     key: z
@@ -62,63 +150,71 @@ export const deviceModelSchema = z
       indoor: z.array(parameter).max(500),
     }),
   })
-  .superRefine((model, context) => {
-    for (const scope of ['general', 'outdoor', 'indoor'] as FormulaScope[]) {
-      const keys = new Set<string>();
-      const addresses = new Set<string>();
-      model.parameters[scope].forEach((definition, index) => {
-        const path = ['parameters', scope, index];
-        if (keys.has(definition.key))
-          context.addIssue({ code: 'custom', path: [...path, 'key'], message: 'Duplicate key.' });
-        keys.add(definition.key);
-        const slot = `${definition.modbus_type}:${definition.offset}`;
-        if (addresses.has(slot))
-          context.addIssue({
-            code: 'custom',
-            path: [...path, 'offset'],
-            message: 'Two parameters use the same register.',
-          });
-        addresses.add(slot);
-        const layout = model.layout[scope];
-        const base = definition.modbus_type === 'coil' ? layout.coilBase : layout.registerBase;
-        if (base + definition.offset > 65_535)
-          context.addIssue({
-            code: 'custom',
-            path: [...path, 'offset'],
-            message: 'The register lies beyond 65535.',
-          });
-        if (scope !== 'general' && layout.stride > 0 && definition.offset >= layout.stride)
-          context.addIssue({
-            code: 'custom',
-            path: [...path, 'offset'],
-            message: "The offset must be smaller than the scope's stride.",
-          });
-        if (definition.modbus_type === 'coil' && definition.write && definition.write.max > 1)
-          context.addIssue({
-            code: 'custom',
-            path: [...path, 'write', 'max'],
-            message: 'A coil takes 0 or 1.',
-          });
-      });
-    }
-    const units = model.parameters.outdoor.length + model.parameters.indoor.length;
-    if (model.is_single_unit && units > 0)
-      context.addIssue({
-        code: 'custom',
-        path: ['parameters'],
-        message: 'A single-unit model has general parameters only.',
-      });
-    if (model.parameters.general.length + units === 0)
-      context.addIssue({
-        code: 'custom',
-        path: ['parameters'],
-        message: 'A model needs at least one parameter.',
-      });
-  });
+  // `when`: run even when field checks failed (zod skips refinements after a failure by default).
+  .superRefine((model, context) => crossFieldIssues(model, context), { when: () => true });
 
 export type DeviceModelInput = z.input<typeof deviceModelSchema>;
 
 /** A model file or posted model, checked; throws zod's error (field messages) otherwise. */
 export function parseDeviceModel(value: unknown): DeviceModel {
   return deviceModelSchema.parse(value);
+}
+
+/**
+ * The field of a model issue as a person finds it in the file: a parameter by its key (by its 1-based
+ * position, `#2`, when it has none or shares it), any other list item by its 1-based position:
+ * `parameters.general.outdoor_temp.modbus_type`, `parameters.indoor.#3.key`, `write.allowed.#1`.
+ */
+export function modelFieldName(path: readonly PropertyKey[], input: unknown): string {
+  if (path.length === 0) return 'non_field_errors';
+  const names: string[] = [];
+  let node: unknown = input;
+  path.forEach((segment, depth) => {
+    const parent = node;
+    node =
+      isRecord(parent) || Array.isArray(parent)
+        ? (parent as Record<PropertyKey, unknown>)[segment as never]
+        : undefined;
+    if (typeof segment !== 'number') {
+      names.push(String(segment));
+      return;
+    }
+    const inParameters = depth === 2 && path[0] === 'parameters' && Array.isArray(parent);
+    const key = isRecord(node) ? node.key : undefined;
+    const unique =
+      inParameters &&
+      typeof key === 'string' &&
+      /^[a-z][a-z0-9_]{0,63}$/.test(key) &&
+      (parent as unknown[]).filter((item) => isRecord(item) && item.key === key).length === 1;
+    names.push(unique ? key : `#${segment + 1}`);
+  });
+  return names.join('.');
+}
+
+export type ModelCheck =
+  { ok: true; model: DeviceModel } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/**
+ * A posted model, checked at once: its size (DEVICE_MODEL_LIMITS.maxBytes of JSON), its fields and the
+ * checks across them; every problem under the field's name (modelFieldName).
+ */
+export function checkDeviceModel(value: unknown): ModelCheck {
+  const bytes = Buffer.byteLength(JSON.stringify(value ?? null));
+  if (bytes > DEVICE_MODEL_LIMITS.maxBytes)
+    return {
+      ok: false,
+      fieldErrors: { non_field_errors: [DEVICE_MODEL_LIMIT_MESSAGES.tooLarge(bytes)] },
+    };
+  const parsed = deviceModelSchema.safeParse(value);
+  if (parsed.success) return { ok: true, model: parsed.data };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    // An unknown field is named itself, not the object around it.
+    const paths =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key])
+        : [issue.path];
+    for (const path of paths) (fieldErrors[modelFieldName(path, value)] ??= []).push(issue.message);
+  }
+  return { ok: false, fieldErrors };
 }

@@ -10,6 +10,19 @@ export interface ModelFileProblem {
 export type ModelFileResult =
   { ok: true; model: Record<string, unknown> } | { ok: false; problems: ModelFileProblem[] };
 
+/**
+ * What a company may add (DECISIONS.md "Real devices"): the built-in model files take 6 to 11 kB, so a
+ * model of 200 kB (about 1,500 parameters) has room to spare, and every model a device uses is kept
+ * parsed in each server's memory.
+ */
+export const DEVICE_MODEL_LIMITS = { maxBytes: 200_000, perCompany: 50 } as const;
+
+export const DEVICE_MODEL_LIMIT_MESSAGES = {
+  tooLarge: (bytes: number) =>
+    `The model takes ${Math.ceil(bytes / 1000)} kB; a model may take at most ${DEVICE_MODEL_LIMITS.maxBytes / 1000} kB.`,
+  tooMany: `A company may add at most ${DEVICE_MODEL_LIMITS.perCompany} device models.`,
+} as const;
+
 const TEXT_FIELDS = ['key', 'manufacturer', 'model', 'model_type', 'device_type'] as const;
 const OBJECT_FIELDS = ['layout', 'parameters'] as const;
 

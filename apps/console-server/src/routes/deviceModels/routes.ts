@@ -1,7 +1,7 @@
-import { DEVICE_MESSAGES } from '@hvac/console-domain';
+import { DEVICE_MESSAGES, DEVICE_MODEL_LIMIT_MESSAGES } from '@hvac/console-domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { deviceModelSchema } from '../../devices/modelSchema';
+import { checkDeviceModel } from '../../devices/modelSchema';
 import type { DeviceModel } from '../../devices/types';
 import { fieldErrors, requireAction } from '../../http';
 import { useZodSchemas } from '../../http/schemas';
@@ -18,7 +18,9 @@ export const deviceModelItemResponse = z.strictObject({
 export type DeviceModelItemResponse = z.infer<typeof deviceModelItemResponse>;
 export const deviceModelListResponse = z.array(deviceModelItemResponse);
 
-export function deviceModelItem(model: DeviceModel): DeviceModelItemResponse {
+export function deviceModelItem(
+  model: DeviceModel | DeviceModelItemResponse,
+): DeviceModelItemResponse {
   return {
     key: model.key,
     manufacturer: model.manufacturer,
@@ -42,13 +44,20 @@ export const deviceModelRoutes: FastifyPluginAsync = (instance) => {
     '/device-models/',
     {
       preValidation: requireAction('add_device_models'),
-      schema: { body: deviceModelSchema, response: { 201: deviceModelItemResponse } },
+      // Any JSON object: checkDeviceModel answers every problem at once, named as in the file.
+      schema: {
+        body: z.record(z.string(), z.unknown()),
+        response: { 201: deviceModelItemResponse },
+      },
     },
     async (request, reply) => {
-      const model = request.body;
-      if (!(await insertModel(app.db, request.tenant, model)))
-        throw fieldErrors({ key: DEVICE_MESSAGES.MODEL_KEY_TAKEN });
-      return reply.status(201).send(deviceModelItem(model));
+      const checked = checkDeviceModel(request.body);
+      if (!checked.ok) throw fieldErrors(checked.fieldErrors);
+      const outcome = await insertModel(app.db, request.tenant, checked.model);
+      if (outcome === 'taken') throw fieldErrors({ key: DEVICE_MESSAGES.MODEL_KEY_TAKEN });
+      if (outcome === 'too_many')
+        throw fieldErrors({ non_field_errors: DEVICE_MODEL_LIMIT_MESSAGES.tooMany });
+      return reply.status(201).send(deviceModelItem(checked.model));
     },
   );
   return Promise.resolve();
