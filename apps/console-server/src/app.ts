@@ -157,7 +157,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerEvents(app, options.db);
   const deviceNetworks = DeviceNetworks.parse(options.deviceNetworks);
   app.decorate('deviceNetworks', deviceNetworks);
-  const deviceLink = new DeviceLink(deviceNetworks, options.modbus);
+  const deviceLink = new DeviceLink(deviceNetworks, {
+    ...options.modbus,
+    // The library's own words stay here; devices and users get the sentence.
+    log: (cause, sentence, where) =>
+      app.log.warn({ err: cause, host: where.host, port: where.port }, `Modbus: ${sentence}`),
+  });
   app.decorate('deviceLink', deviceLink);
   app.decorate('emulator', options.emulator);
   registerPoller(app, {

@@ -565,7 +565,7 @@ describe('retries and faults', () => {
     const dropping = await startBrokenSmtp('drop');
     const fast = { connectionTimeout: 500, greetingTimeout: 500, socketTimeout: 2_000 };
     const cases: [string, string][] = [
-      [silent.url, 'Greeting never received'],
+      [silent.url, 'The mail server did not answer in time'],
       [dropping.url, 'Connection closed'],
       ['smtp://127.0.0.1:1', 'Connection refused'],
     ];

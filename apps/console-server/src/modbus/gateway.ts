@@ -8,13 +8,22 @@ import ModbusRTU from 'modbus-serial';
 import { Socket } from 'node:net';
 import type { DeviceNetworks } from '../devices/networks';
 
-/** Why a Modbus request failed; `message` is the sentence a device's `last_error` shows. */
+/**
+ * Why a Modbus request failed; `message` is the sentence a device's `last_error` shows (never the
+ * library's or the socket's own text, which goes to the server log only).
+ * - `malformed`: an answer came that is not a valid answer to the request (wrong byte count, wrong
+ *   length, another function); the device's values are not trusted.
+ * - `dropped`: the connection closed after the request went out, before its answer (a write may
+ *   have been applied).
+ */
 export type ModbusFailure =
   | 'exception'
+  | 'malformed'
   | 'timeout'
   | 'connect_timeout'
   | 'refused'
   | 'closed'
+  | 'dropped'
   | 'unreachable'
   | 'not_allowed';
 
@@ -24,8 +33,10 @@ export class ModbusError extends Error {
     message: string,
     /** The Modbus exception code for `exception`. */
     readonly code?: number,
+    /** What the library or the socket said (for the server log). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -39,21 +50,46 @@ export interface GatewayOptions {
   /** For tests: the clock and the jitter source. */
   now?: () => number;
   random?: () => number;
+  /** A library or socket error and the sentence it became (the server log keeps the former). */
+  log?: (cause: unknown, sentence: string, where: { host: string; port: number }) => void;
+}
+
+/** A request: `reconnect` makes one connection attempt at once, whatever the backoff says. */
+export interface RequestOptions {
+  reconnect?: boolean;
 }
 
 type Job = {
   run: (client: ModbusRTU) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  reconnect?: boolean;
 };
 
 function connectError(error: unknown): ModbusError {
   const code = (error as { code?: string }).code;
-  if (code === 'ECONNREFUSED') return new ModbusError('refused', MESSAGES.CONNECTION_REFUSED);
-  return new ModbusError(
-    'unreachable',
-    `Connection failed (${code ?? (error instanceof Error ? error.message : 'unknown error')})`,
-  );
+  switch (code) {
+    case 'ECONNREFUSED':
+      return new ModbusError('refused', MESSAGES.CONNECTION_REFUSED);
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return new ModbusError('closed', MESSAGES.CONNECTION_CLOSED);
+    case 'ETIMEDOUT':
+      return new ModbusError('connect_timeout', MESSAGES.CONNECT_TIMEOUT);
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+    case 'EHOSTDOWN':
+    case 'ENETDOWN':
+      return new ModbusError('unreachable', MESSAGES.HOST_UNREACHABLE);
+    default:
+      return new ModbusError('unreachable', MESSAGES.CONNECTION_FAILED_REASON);
+  }
+}
+
+/** The library's error class names (its errors are not `instanceof Error`). */
+function libraryErrorName(error: unknown): string | undefined {
+  const name = (error as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : undefined;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -116,20 +152,47 @@ export class Gateway {
     return this.client ? 0 : this.retryAt;
   }
 
-  readCoils(unit: number, address: number, length: number): Promise<number[]> {
-    return this.enqueue(this.reads, async (client) => {
-      client.setID(unit);
-      const answer = await client.readCoils(address, length);
-      return answer.data.slice(0, length).map((bit) => (bit ? 1 : 0));
-    });
+  /**
+   * Function 01. The answer's byte count must be the one the request asks for (the library reads
+   * whatever the count says, and pads or truncates without a word).
+   */
+  readCoils(
+    unit: number,
+    address: number,
+    length: number,
+    options: RequestOptions = {},
+  ): Promise<number[]> {
+    return this.enqueue(
+      this.reads,
+      async (client) => {
+        client.setID(unit);
+        const answer = await client.readCoils(address, length);
+        if (answer.buffer.length !== Math.ceil(length / 8) || answer.data.length < length)
+          throw malformed(`coil byte count ${answer.buffer.length} for ${length} coils`);
+        return answer.data.slice(0, length).map((bit) => (bit ? 1 : 0));
+      },
+      options,
+    );
   }
 
-  readRegisters(unit: number, address: number, length: number): Promise<number[]> {
-    return this.enqueue(this.reads, async (client) => {
-      client.setID(unit);
-      const answer = await client.readHoldingRegisters(address, length);
-      return answer.data;
-    });
+  /** Function 03; exactly `length` registers, or the answer is malformed. */
+  readRegisters(
+    unit: number,
+    address: number,
+    length: number,
+    options: RequestOptions = {},
+  ): Promise<number[]> {
+    return this.enqueue(
+      this.reads,
+      async (client) => {
+        client.setID(unit);
+        const answer = await client.readHoldingRegisters(address, length);
+        if (answer.buffer.length !== length * 2 || answer.data.length !== length)
+          throw malformed(`register byte count ${answer.buffer.length} for ${length} registers`);
+        return answer.data;
+      },
+      options,
+    );
   }
 
   /** Function 05: 0xFF00 on, 0x0000 off; resolves when the device echoes the write. */
@@ -161,9 +224,18 @@ export class Gateway {
       job.reject(new ModbusError('closed', MESSAGES.CONNECTION_CLOSED));
   }
 
-  private enqueue<T>(queue: Job[], run: (client: ModbusRTU) => Promise<T>): Promise<T> {
+  private enqueue<T>(
+    queue: Job[],
+    run: (client: ModbusRTU) => Promise<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push({ run, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({
+        run,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        reconnect: options.reconnect,
+      });
       void this.pump();
     });
   }
@@ -178,6 +250,8 @@ export class Gateway {
         // The job ends at its answer, its timeout, or when the socket drops (whichever comes first).
         await new Promise<void>((finish) => {
           let settled = false;
+          // Whether the request went out on a connection (a drop after it may leave a write applied).
+          let sent = false;
           const settle = (outcome: () => void) => {
             if (settled) return;
             settled = true;
@@ -185,21 +259,32 @@ export class Gateway {
             outcome();
             finish();
           };
+          const rejected = (error: unknown) => {
+            const failure = this.failure(error);
+            if (failure.kind === 'exception') this.answered();
+            return sent && failure.kind === 'closed'
+              ? new ModbusError('dropped', failure.message)
+              : failure;
+          };
           this.inFlight = {
             ...job,
-            reject: (error) => settle(() => job.reject(error)),
+            reject: (error) => settle(() => job.reject(rejected(error))),
           };
-          this.connected()
-            .then((client) =>
-              withTimeout(
+          this.connected(job.reconnect)
+            .then((client) => {
+              sent = true;
+              return withTimeout(
                 job.run(client),
                 this.requestTimeoutMs,
                 () => new ModbusError('timeout', MESSAGES.NO_ANSWER),
-              ),
-            )
+              );
+            })
             .then(
-              (value) => settle(() => job.resolve(value)),
-              (error: unknown) => settle(() => job.reject(this.failure(error))),
+              (value) => {
+                this.answered();
+                settle(() => job.resolve(value));
+              },
+              (error: unknown) => settle(() => job.reject(rejected(error))),
             );
         });
       }
@@ -208,18 +293,41 @@ export class Gateway {
     }
   }
 
+  /**
+   * Any error of a request as a ModbusError with a sentence of ours; the library's text (a
+   * RangeError of a short frame, 'Data length error, expected 6 got 65537') goes to the log only.
+   */
   private failure(error: unknown): ModbusError {
-    if (error instanceof ModbusError) return error;
-    const code = (error as { modbusCode?: unknown }).modbusCode;
+    if (error instanceof ModbusError) {
+      if (error.kind === 'malformed') this.log(error.cause, error.message);
+      return error;
+    }
+    const code = (error as { modbusCode?: unknown } | null)?.modbusCode;
     if (typeof code === 'number')
       return new ModbusError('exception', modbusExceptionText(code), code);
-    if (!this.client)
+    const name = libraryErrorName(error);
+    if (!this.client || name === 'PortNotOpenError')
       return this.lastFailure ?? new ModbusError('closed', MESSAGES.CONNECTION_CLOSED);
-    const message = (error as { message?: unknown }).message;
-    return new ModbusError(
-      'closed',
-      typeof message === 'string' ? message : MESSAGES.CONNECTION_CLOSED,
-    );
+    if (name === 'TransactionTimedOutError') return new ModbusError('timeout', MESSAGES.NO_ANSWER);
+    // The connection is up and something came back that the library could not take as the answer.
+    const failure = new ModbusError('malformed', MESSAGES.MALFORMED_ANSWER);
+    this.log(error, failure.message);
+    return failure;
+  }
+
+  private log(cause: unknown, sentence: string): void {
+    this.options.log?.(cause, sentence, { host: this.host, port: this.port });
+  }
+
+  /**
+   * The device answered (values or an exception): the connection works, its backoff starts
+   * afresh. Only an answer counts, not an accepted connection: a device that accepts and drops
+   * every connection keeps failing, and its backoff keeps growing.
+   */
+  private answered(): void {
+    this.failures = 0;
+    this.retryAt = 0;
+    this.lastFailure = undefined;
   }
 
   private backoff(): number {
@@ -244,10 +352,10 @@ export class Gateway {
     socket?.destroy();
   }
 
-  private async connected(): Promise<ModbusRTU> {
+  private async connected(reconnect = false): Promise<ModbusRTU> {
     if (this.client) return this.client;
     if (this.closed) throw new ModbusError('closed', MESSAGES.CONNECTION_CLOSED);
-    if (this.now() < this.retryAt && this.lastFailure) throw this.lastFailure;
+    if (!reconnect && this.now() < this.retryAt && this.lastFailure) throw this.lastFailure;
     // The address is checked on every connection: DNS may have changed since the device was added.
     const check = await this.options.networks.check(this.host);
     if (!check.ok)
@@ -270,7 +378,10 @@ export class Gateway {
       );
     } catch (error) {
       socket.destroy();
-      throw this.fail(error instanceof ModbusError ? error : connectError(error));
+      if (error instanceof ModbusError) throw this.fail(error);
+      const failure = connectError(error);
+      this.log(error, failure.message);
+      throw this.fail(failure);
     }
     socket.removeAllListeners('error');
     const client = new ModbusRTU();
@@ -286,11 +397,18 @@ export class Gateway {
     };
     socket.on('close', lost);
     socket.on('error', lost);
+    // Closed while the client was being set up (before `lost` listened): a failure like any drop.
+    if (socket.destroyed || !socket.writable) {
+      socket.destroy();
+      throw this.fail(new ModbusError('closed', MESSAGES.CONNECTION_CLOSED));
+    }
     this.socket = socket;
     this.client = client;
-    this.failures = 0;
-    this.retryAt = 0;
-    this.lastFailure = undefined;
     return client;
   }
+}
+
+/** A malformed answer; `detail` (what was wrong) is for the server log only. */
+function malformed(detail: string): ModbusError {
+  return new ModbusError('malformed', MESSAGES.MALFORMED_ANSWER, undefined, new Error(detail));
 }

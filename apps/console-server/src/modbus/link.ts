@@ -1,4 +1,4 @@
-import { answeredInText } from '@hvac/console-domain';
+import { DEVICE_MESSAGES as MESSAGES, answeredInText } from '@hvac/console-domain';
 import { registerOf } from '../devices/catalog';
 import type { DeviceNetworks } from '../devices/networks';
 import type { DeviceModel, FormulaScope } from '../devices/types';
@@ -82,7 +82,9 @@ export class DeviceLink {
       // How long the read took, as the installer wants to know it ('Answered in 12 ms').
       return { ok: true, detail: answeredInText(performance.now() - started) };
     } catch (error) {
-      return { ok: false, detail: error instanceof ModbusError ? error.message : String(error) };
+      if (error instanceof ModbusError) return { ok: false, detail: error.message };
+      this.options.log?.(error, MESSAGES.CONNECTION_FAILED_REASON, target);
+      return { ok: false, detail: MESSAGES.CONNECTION_FAILED_REASON };
     } finally {
       gateway.close();
     }

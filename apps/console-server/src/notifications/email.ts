@@ -1,9 +1,9 @@
-import { NOTIFICATION_EVENT_LABELS } from '@hvac/console-domain';
+import { NOTIFICATION_EVENT_LABELS, formatDateTime } from '@hvac/console-domain';
 import type { NotificationMessageType } from '@hvac/console-domain';
 import nodemailer from 'nodemailer';
 import type { EventPayload } from '../routes/notifications/repository';
 import type { AttemptResult } from './webhook';
-import { errorText } from './webhook';
+import { causeText, mailFailureText } from './failures';
 
 const FROM_ADDRESS = 'HVAC console <no-reply@hvac-console.local>';
 /** An SMTP server that does not connect, greet or answer a command within these times is a failed attempt. */
@@ -53,7 +53,7 @@ export function smtpSender(
         const response = (info as { response?: unknown }).response;
         return { ok: true, text: typeof response === 'string' ? response.slice(0, 200) : 'Sent' };
       } catch (error) {
-        return { ok: false, text: errorText(error) };
+        return { ok: false, text: mailFailureText(error), cause: causeText(error) };
       }
     },
     close: () => transport.close(),
@@ -79,16 +79,29 @@ export function outboxSender(
   };
 }
 
-const dateText = (iso: string | null): string =>
-  iso === null ? '—' : `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+/** Mail has no browser and so no time zone of the reader's: DECISIONS' format in UTC, said so. */
+const MAIL_TIME_ZONE = 'UTC';
+const dateText = (iso: string | null | undefined): string =>
+  iso ? `${formatDateTime(iso, MAIL_TIME_ZONE)} ${MAIL_TIME_ZONE}` : '—';
 
 function eventLine(type: NotificationMessageType | 'mixed', event: EventPayload): string {
   const where = `${event.project.name} · device ${event.device.unit_id}`;
-  if (type === 'device_offline') return `Offline since ${dateText(event.triggered_at)} — ${where}`;
+  if (type === 'device_offline') {
+    // Why, and since when it has not answered (the last successful poll), under the line.
+    const lastSeen = event.last_seen
+      ? `last answered ${dateText(event.last_seen)}`
+      : 'never answered since it was added';
+    const reason = event.last_error ? `${event.last_error}; ${lastSeen}` : lastSeen;
+    return `Offline since ${dateText(event.triggered_at)} — ${where}\n  ${capitalised(reason)}.`;
+  }
   const what = `${event.parameter_name ?? 'Alarm'} = ${event.triggered_value ?? '—'}`;
   return event.resolved_at
     ? `Resolved ${dateText(event.resolved_at)} — ${what} — ${where} (raised ${dateText(event.triggered_at)})`
     : `Raised ${dateText(event.triggered_at)} — ${what} — ${where}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Subject and text of a notification mail: one line per alarm, a link to each project's alarms. */

@@ -69,6 +69,8 @@ export function registerNotifications(
         leaseMs: settings.leaseMs,
         intervalMs: options.intervalMs ?? 1000,
         onError: (error) => app.log.error({ err: error }, 'notification cycle failed'),
+        logFailure: (delivery, cause, sentence) =>
+          app.log.warn({ delivery: delivery.id, channel: delivery.channel, cause }, sentence),
       });
       return Promise.resolve();
     });

@@ -5,6 +5,7 @@ import { request as httpsRequest } from 'node:https';
 import { WEBHOOK_TIMEOUT_MS } from '@hvac/console-domain';
 import type { Lookup, WebhookPolicy } from './networks';
 import { checkWebhookUrl } from './networks';
+import { causeText, webhookFailureText } from './failures';
 
 /** `sha256=` + hex HMAC-SHA256 of `{timestamp}.{body}` under the rule's secret (DECISIONS.md). */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
@@ -15,6 +16,8 @@ export interface AttemptResult {
   ok: boolean;
   /** What the peer answered ('HTTP 204', '250 2.0.0 OK') or why nothing came ('No answer within 5 s'). */
   text: string;
+  /** The library's or the socket's own words behind `text` (for the server log, never stored). */
+  cause?: string;
 }
 
 /**
@@ -78,40 +81,18 @@ export async function postWebhook(
             text: `HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`,
           }),
         );
-        response.on('error', (error) => finish({ ok: false, text: errorText(error) }));
+        response.on('error', (error) => finish(failed(error)));
       },
     );
     const timer = setTimeout(() => {
       finish({ ok: false, text: `No answer within ${timeoutMs / 1000} s` });
       request.destroy();
     }, timeoutMs);
-    request.on('error', (error) => finish({ ok: false, text: errorText(error) }));
+    request.on('error', (error) => finish(failed(error)));
     request.end(body);
   });
 }
 
-/** A network error as a sentence for the log ('Connection refused'), never a stack. */
-export function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  // nodemailer wraps socket errors ('connect ECONNREFUSED 127.0.0.1:25', code ESOCKET).
-  const code =
-    /\b(ECONNREFUSED|ECONNRESET|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\b/.exec(
-      message,
-    )?.[1] ?? (error as { code?: string } | undefined)?.code;
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'Connection refused';
-    case 'ECONNRESET':
-    case 'EPIPE':
-      return 'Connection closed by the peer';
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'The host name could not be resolved.';
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return 'Host unreachable';
-    default:
-      break;
-  }
-  return message.split('\n', 1)[0].slice(0, 300);
+function failed(error: unknown): AttemptResult {
+  return { ok: false, text: webhookFailureText(error), cause: causeText(error) };
 }

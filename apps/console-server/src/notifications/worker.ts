@@ -26,6 +26,8 @@ export interface NotificationWorkerOptions {
   /** Deliveries sent per batch, in parallel. */
   batchSize?: number;
   webhookTimeoutMs?: number;
+  /** A failed attempt's library text (the delivery log keeps only the sentence). */
+  logFailure?: (delivery: { id: number; channel: string }, cause: string, sentence: string) => void;
 }
 
 export const DEFAULT_LEASE_MS = 60_000;
@@ -112,6 +114,12 @@ export async function runNotificationCycle(
           await markDelivered(db, delivery.id, result.text, at);
           counts.sent += 1;
         } else {
+          if (result.cause)
+            options.logFailure?.(
+              { id: delivery.id, channel: delivery.channel },
+              result.cause,
+              result.text,
+            );
           const next = delivery.rule_exists
             ? nextRetryAt(new Date(delivery.created_at), at, delivery.attempts + 1)
             : undefined;

@@ -296,6 +296,8 @@ export class Poller {
       };
       let delivered = 0;
       let failure: unknown;
+      // A malformed answer fails the whole poll: what else the device sent is not trusted either.
+      let garbled = false;
       for (const span of deviceSpans(device)) {
         try {
           const raw = await this.readSpan(gateway, device.row.modbus_unit, span);
@@ -313,18 +315,22 @@ export class Poller {
           delivered += 1;
         } catch (error) {
           failure = error;
+          garbled = error instanceof ModbusError && error.kind === 'malformed';
           // A device that answers exceptions for one span still delivers the others.
           if (connectionLost(error)) break;
         }
       }
       const at = this.now();
+      // The sentence of a ModbusError (every failure of the gateway is one); anything else is ours.
       const reason =
-        failure instanceof Error
+        failure instanceof ModbusError
           ? failure.message
           : failure === undefined
             ? null
             : MESSAGES.NO_ANSWER;
-      if (delivered === 0) {
+      if (failure !== undefined && !(failure instanceof ModbusError))
+        this.options.onError?.(failure);
+      if (delivered === 0 || garbled) {
         // Going offline and its `device_offline` notifications are stored together, or not at all.
         const change = await this.db.transaction(async (tx) => {
           const stored = await recordPollFailure(
@@ -421,11 +427,12 @@ export class Poller {
     }
     const gateway = this.gatewayOf(device);
     const unit = device.row.modbus_unit;
-    const readBack = async (): Promise<boolean> => {
+    /** One read of the written address: whether it holds the value (`reconnect`: at once, past the backoff). */
+    const readBack = async (reconnect = false): Promise<boolean> => {
       const [raw] =
         modbusType === 'coil'
-          ? await gateway.readCoils(unit, register, 1)
-          : await gateway.readRegisters(unit, register, 1);
+          ? await gateway.readCoils(unit, register, 1, { reconnect })
+          : await gateway.readRegisters(unit, register, 1, { reconnect });
       return (
         (modbusType === 'coil' ? raw : decodeRegister(raw, parameter.definition.signed)) === value
       );
@@ -455,7 +462,27 @@ export class Poller {
         );
         return;
       }
-      await this.finish(write, 'failed', error instanceof Error ? error.message : String(error));
+      if (error instanceof ModbusError && error.kind === 'dropped') {
+        // The device may have applied it before the connection dropped: one new connection and one
+        // read-back decide, never the write again.
+        const applied = await readBack(true).catch(() => undefined);
+        await this.finish(
+          write,
+          applied ? 'complete' : 'failed',
+          applied
+            ? null
+            : applied === false
+              ? MESSAGES.WRITE_DROPPED_NOT_APPLIED
+              : MESSAGES.WRITE_DROPPED_UNCONFIRMED,
+        );
+        return;
+      }
+      if (!(error instanceof ModbusError)) this.options.onError?.(error);
+      await this.finish(
+        write,
+        'failed',
+        error instanceof ModbusError ? error.message : MESSAGES.CONNECTION_FAILED_REASON,
+      );
     }
   }
 

@@ -77,6 +77,14 @@ export const DEVICE_MESSAGES = {
   CONNECTION_REFUSED: 'Connection refused',
   CONNECTION_CLOSED: 'Connection closed by the device',
   WRONG_ECHO: 'The device answered with another value.',
+  MALFORMED_ANSWER: 'The device answered with a malformed frame',
+  HOST_UNREACHABLE: 'Host unreachable',
+  CONNECTION_FAILED_REASON: 'The connection could not be made',
+  /** A write whose connection dropped before the echo: one read-back on a new connection decides. */
+  WRITE_DROPPED_NOT_APPLIED:
+    'Connection closed by the device before it answered; the read-back shows the value was not applied',
+  WRITE_DROPPED_UNCONFIRMED:
+    'Connection closed by the device before it answered, and the value could not be read back',
 
   // Units that a save removes, and a second name for a device's address
   CONNECTION_TAKEN_ADDRESS:

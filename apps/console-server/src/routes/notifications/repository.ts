@@ -161,6 +161,9 @@ export interface EventPayload {
   triggered_value: number | null;
   triggered_at: string;
   resolved_at: string | null;
+  /** device_offline only: why (the device's last_error sentence) and its last successful poll. */
+  last_error?: string | null;
+  last_seen?: string | null;
 }
 
 interface OutboxEvent {
@@ -365,9 +368,17 @@ export async function enqueueDeviceOffline(
 ): Promise<number> {
   const rules = await rulesFor(db, tenant, 'device_offline');
   if (rules.length === 0) return 0;
-  const device = await db.one<{ id: number; unit_id: string; project_id: number; name: string }>(
-    `SELECT d.id, d.unit_id, d.project_id, p.name FROM devices d
+  const device = await db.one<{
+    id: number;
+    unit_id: string;
+    project_id: number;
+    name: string;
+    last_error: string | null;
+    last_seen: Date | null;
+  }>(
+    `SELECT d.id, d.unit_id, d.project_id, p.name, s.last_error, s.last_seen FROM devices d
        JOIN projects p ON p.id = d.project_id AND p.tenant_id = d.tenant_id
+       LEFT JOIN device_status s ON s.device_id = d.id
       WHERE d.tenant_id = $1 AND d.id = $2`,
     [tenant, deviceId],
   );
@@ -380,6 +391,8 @@ export async function enqueueDeviceOffline(
     triggered_value: null,
     triggered_at: at.toISOString(),
     resolved_at: null,
+    last_error: device.last_error,
+    last_seen: device.last_seen ? new Date(device.last_seen).toISOString() : null,
   };
   const recipients = await recipientsOf(db, tenant, rules);
   const events = fanOut(rules, recipients, 'device_offline', [
