@@ -144,6 +144,9 @@ async function main(): Promise<void> {
         SIMULATOR: '0',
         POLLER: '0',
         LOG_LEVEL: 'warn',
+        // The fan-out is measured with many streams of a few demo users, beyond the per-user default.
+        LIVE_STREAMS_PER_USER: String(STREAMS),
+        LIVE_STREAMS_PER_TENANT: String(Math.max(STREAMS, 2_000)),
         DATABASE_URL: databaseUrl ?? '',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

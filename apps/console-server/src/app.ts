@@ -81,6 +81,8 @@ export interface BuildServerOptions {
   pollerInstance?: string;
   /** HISTORY_RETENTION_DAYS: stored poll history older than this is dropped (default 400). */
   historyRetentionDays?: number;
+  /** Live streams kept per user and per tenant (LIVE_STREAMS_PER_USER, LIVE_STREAMS_PER_TENANT). */
+  liveStreams?: { perUser?: number; perTenant?: number };
   /** The demo's emulator running in this process (its fault switch is a development route). */
   emulator?: Emulator;
   /** Modbus timeouts and reconnect backoff (tests shorten them). */
@@ -154,7 +156,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       createMailer(options.smtpUrl, (error) => app.log.warn({ err: error }, 'mail not sent')),
   );
   app.decorate('limits', new RateLimits(options.db));
-  registerEvents(app, options.db);
+  registerEvents(app, options.db, undefined, options.liveStreams);
   const deviceNetworks = DeviceNetworks.parse(options.deviceNetworks);
   app.decorate('deviceNetworks', deviceNetworks);
   const deviceLink = new DeviceLink(deviceNetworks, {

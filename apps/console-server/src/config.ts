@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { DEMO_DEVICE_NETWORKS } from './devices/networks';
+import { DEFAULT_STREAMS_PER_TENANT, DEFAULT_STREAMS_PER_USER } from './events/streams';
 
 /** The server package's folder (apps/console-server), whatever the working directory. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -74,6 +75,11 @@ export interface ServerConfig {
    * `127.0.0.0/8`, production default none).
    */
   webhookNetworks: string;
+  /**
+   * LIVE_STREAMS_PER_USER (default 32: one per open tab) and LIVE_STREAMS_PER_TENANT (default 2,000):
+   * live-update streams this instance keeps open; beyond them the oldest closes.
+   */
+  liveStreams: { perUser: number; perTenant: number };
   /** NOTIFICATION_POLL_MS, NOTIFICATION_LEASE_MS: the delivery worker's pace and claim length. */
   notificationPollMs: number | undefined;
   notificationLeaseMs: number | undefined;
@@ -264,6 +270,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     emulatorPort: env.EMULATOR_PORT
       ? wholeNumber('EMULATOR_PORT', env.EMULATOR_PORT, 1, 65_535)
       : undefined,
+    liveStreams: {
+      perUser: env.LIVE_STREAMS_PER_USER
+        ? wholeNumber('LIVE_STREAMS_PER_USER', env.LIVE_STREAMS_PER_USER, 1, 100_000)
+        : DEFAULT_STREAMS_PER_USER,
+      perTenant: env.LIVE_STREAMS_PER_TENANT
+        ? wholeNumber('LIVE_STREAMS_PER_TENANT', env.LIVE_STREAMS_PER_TENANT, 1, 1_000_000)
+        : DEFAULT_STREAMS_PER_TENANT,
+    },
     historyRetentionDays: env.HISTORY_RETENTION_DAYS
       ? wholeNumber('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, 1, 100_000)
       : 400,

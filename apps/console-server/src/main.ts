@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     },
     deviceNetworks: config.deviceNetworks,
     historyRetentionDays: config.historyRetentionDays,
+    liveStreams: config.liveStreams,
     pollerInstance: config.pollerInstance,
     emulator,
   });

@@ -214,6 +214,67 @@ describe('the event stream', () => {
     clock = new Date();
   });
 
+  it('keeps at most 32 streams per user across sessions: the oldest closes, saying why', async () => {
+    const sessions = [
+      await signIn('acme', 'operator'),
+      await signIn('acme', 'operator'),
+      await signIn('acme', 'operator'),
+    ];
+    const streams: OpenedStream[] = [];
+    // 11 streams in each of three sessions (under the 16 a session may hold), 33 for the user.
+    for (let index = 0; index < 33; index += 1) {
+      const opened_ = await stream({ tenant: 'acme', token: sessions[index % 3] });
+      await opened_.waitFor((message) => message.event === 'ready');
+      streams.push(opened_);
+    }
+    await streams[0].ended;
+    expect(streams[0].messages.at(-1)).toEqual({
+      event: 'closed',
+      data: { reason: 'too_many_streams' },
+    });
+    const end = marker(context.app, 'acme');
+    for (const open of streams.slice(1)) await open.waitFor(hasProject(end));
+    expect(streams.slice(1).every((open) => !open.isEnded())).toBe(true);
+    // Another user of the tenant is not held back by them.
+    const other = await stream({ tenant: 'acme', token: await signIn('acme', 'manager') });
+    await other.waitFor((message) => message.event === 'ready');
+    for (const open of [...streams, other]) open.close();
+  });
+
+  it('keeps at most LIVE_STREAMS_PER_TENANT streams per tenant: the oldest closes, saying why', async () => {
+    const limited = await buildServer({
+      db: context.db,
+      dataDir: context.dataDir,
+      demo: true,
+      now: () => clock,
+      secret: Buffer.from('test-secret-of-the-console-server'),
+      liveStreams: { perTenant: 3 },
+    });
+    await limited.listen({ port: 0, host: '127.0.0.1' });
+    const at = (limited.server.address() as AddressInfo).port;
+    try {
+      const streams: OpenedStream[] = [];
+      for (const user of ['admin', 'manager', 'operator', 'spectator']) {
+        const opened_ = await stream({ tenant: 'demo', token: await signIn('demo', user) }, at);
+        await opened_.waitFor((message) => message.event === 'ready');
+        streams.push(opened_);
+      }
+      await streams[0].ended;
+      expect(streams[0].messages.at(-1)).toMatchObject({
+        event: 'closed',
+        data: { reason: 'too_many_streams' },
+      });
+      expect(limited.streams.size).toBe(3);
+      // Another tenant has its own count.
+      const acme = await stream({ tenant: 'acme', token: await signIn('acme', 'admin') }, at);
+      await acme.waitFor((message) => message.event === 'ready');
+      expect(limited.streams.size).toBe(4);
+      expect(streams.slice(1).every((open) => !open.isEnded())).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('ends every stream when the server closes', async () => {
     const closing = await buildServer({
       db: context.db,

@@ -422,6 +422,7 @@ export type { Action, PermissionFlags, PermissionType } from './roles/roles';
 
 // Live updates (the server's event stream)
 export {
+  LIVE_CLOSE_REASONS,
   LIVE_CONTROL_EVENTS,
   LIVE_EVENT_ACTIONS,
   LIVE_EVENT_TYPES,

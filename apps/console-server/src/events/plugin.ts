@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { EventBus, inProcessTransport, postgresTransport } from './bus';
 import { StreamHub } from './streams';
+import type { StreamHubOptions } from './streams';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,12 @@ function mayChangeSessions(url: string, status: number): boolean {
  * Decorates `app.events`; it listens from `onReady` (so a listening server receives every instance's
  * events) until `onClose`. PGlite serves one process, so its events stay in process.
  */
-export function registerEvents(app: FastifyInstance, db: Database, bus?: EventBus): void {
+export function registerEvents(
+  app: FastifyInstance,
+  db: Database,
+  bus?: EventBus,
+  limits: Pick<StreamHubOptions, 'perUser' | 'perTenant'> = {},
+): void {
   const onError = (error: unknown) => app.log.warn({ err: error }, 'live events');
   const events =
     bus ??
@@ -39,7 +45,7 @@ export function registerEvents(app: FastifyInstance, db: Database, bus?: EventBu
       onError,
     });
   app.decorate('events', events);
-  const streams = new StreamHub(events, db, app.now, { onError });
+  const streams = new StreamHub(events, db, app.now, { onError, ...limits });
   app.decorate('streams', streams);
   app.addHook('onReady', () => events.start());
   // Open streams would keep the server from closing: they end first (the consoles reconnect).

@@ -1,6 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent, PermissionType } from '@hvac/console-domain';
-import { can, LIVE_CONTROL_EVENTS, LIVE_EVENT_ACTIONS } from '@hvac/console-domain';
+import {
+  can,
+  LIVE_CLOSE_REASONS,
+  LIVE_CONTROL_EVENTS,
+  LIVE_EVENT_ACTIONS,
+} from '@hvac/console-domain';
 import type { Database } from '../db';
 import type { BusMessage, EventBus } from './bus';
 import { liveSessions } from './repository';
@@ -23,9 +28,23 @@ export interface StreamHubOptions {
   recheckMs?: number;
   /** Open streams per session (browser tabs); the oldest closes beyond it (default 16). */
   perSession?: number;
+  /**
+   * Open streams per user across all their sessions (one per open tab; default 32) and per tenant
+   * (LIVE_STREAMS_PER_TENANT, default 2,000); beyond either the oldest closes, saying why, so that
+   * one account cannot hold this process's memory and sockets. Counted per instance.
+   */
+  perUser?: number;
+  perTenant?: number;
   /** A stream whose socket holds more unsent bytes than this is closed; it resumes (default 1 MiB). */
   maxBufferedBytes?: number;
   onError?: (error: unknown) => void;
+}
+
+export const DEFAULT_STREAMS_PER_USER = 32;
+export const DEFAULT_STREAMS_PER_TENANT = 2_000;
+
+function userKey(stream: LiveStream): string {
+  return `${stream.tenant}/${stream.userId}`;
 }
 
 /** The text of one server-sent event. */
@@ -45,6 +64,7 @@ export function controlFrame(name: string, data: unknown = {}): string {
 export class StreamHub {
   private readonly byTenant = new Map<string, Set<LiveStream>>();
   private readonly bySession = new Map<number, LiveStream[]>();
+  private readonly byUser = new Map<string, LiveStream[]>();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: () => void;
   private readonly options: Required<Omit<StreamHubOptions, 'onError'>> & StreamHubOptions;
@@ -59,6 +79,8 @@ export class StreamHub {
       heartbeatMs: 25_000,
       recheckMs: 60_000,
       perSession: 16,
+      perUser: DEFAULT_STREAMS_PER_USER,
+      perTenant: DEFAULT_STREAMS_PER_TENANT,
       maxBufferedBytes: 1024 * 1024,
       ...options,
     };
@@ -108,8 +130,19 @@ export class StreamHub {
     const sessions = this.bySession.get(live.sessionId) ?? [];
     sessions.push(live);
     this.bySession.set(live.sessionId, sessions);
-    if (sessions.length > this.options.perSession) this.close(sessions[0]);
+    const user = userKey(live);
+    const users = this.byUser.get(user) ?? [];
+    users.push(live);
+    this.byUser.set(user, users);
     response.once('close', () => this.remove(live));
+    // The oldest go (Set and arrays keep the order of opening); each is told why, so that its console
+    // waits instead of reconnecting at once and closing another window's stream in turn.
+    while ((this.bySession.get(live.sessionId)?.length ?? 0) > this.options.perSession)
+      this.closeTooMany(this.bySession.get(live.sessionId)![0]);
+    while ((this.byUser.get(user)?.length ?? 0) > this.options.perUser)
+      this.closeTooMany(this.byUser.get(user)![0]);
+    while ((this.byTenant.get(live.tenant)?.size ?? 0) > this.options.perTenant)
+      this.closeTooMany(this.byTenant.get(live.tenant)!.values().next().value!);
   }
 
   /** Ends every stream (the server is closing). */
@@ -125,6 +158,13 @@ export class StreamHub {
     stream.response.end();
   }
 
+  private closeTooMany(stream: LiveStream): void {
+    this.remove(stream);
+    stream.response.end(
+      controlFrame(LIVE_CONTROL_EVENTS.closed, { reason: LIVE_CLOSE_REASONS.tooManyStreams }),
+    );
+  }
+
   private remove(stream: LiveStream): void {
     clearTimeout(stream.expiry);
     const streams = this.byTenant.get(stream.tenant);
@@ -134,6 +174,13 @@ export class StreamHub {
       const rest = sessions.filter((candidate) => candidate !== stream);
       if (rest.length > 0) this.bySession.set(stream.sessionId, rest);
       else this.bySession.delete(stream.sessionId);
+    }
+    const user = userKey(stream);
+    const users = this.byUser.get(user);
+    if (users) {
+      const rest = users.filter((candidate) => candidate !== stream);
+      if (rest.length > 0) this.byUser.set(user, rest);
+      else this.byUser.delete(user);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@hvac/console-domain';
+import { livePauseText } from '@hvac/console-domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveStatus } from './stream';
 import { createLiveStream } from './stream';
@@ -121,6 +122,47 @@ describe('createLiveStream', () => {
     second.write(ready + polled('a-3', 7));
     await vi.waitFor(() => expect(events).toHaveLength(3));
     expect(statuses).toEqual([{ state: 'live' }]);
+    stream.stop();
+  });
+
+  it('does not reconnect a stream closed as the oldest of too many until the window is focused again', async () => {
+    const first = eventStream();
+    const second = eventStream();
+    const { fetch, calls } = scriptedFetch([() => first.response, () => second.response]);
+    const statuses: LiveStatus[] = [];
+    const page = new EventTarget();
+    const stream = createLiveStream({
+      http: {
+        url: (path: string) => `${BASE}${path}`,
+        currentAccessToken: () => 'token-1',
+        renewAccessToken: vi.fn(() => Promise.resolve('token-2')),
+      },
+      fetch,
+      onEvent: () => undefined,
+      onRefetch: () => undefined,
+      onStatus: (status) => statuses.push(status),
+      retryDelaysMs: [5],
+      window: Object.assign(page, { navigator: { onLine: true } }),
+    });
+    stream.start();
+    first.write(ready + polled('a-1', 5));
+    await vi.waitFor(() => expect(statuses).toEqual([{ state: 'live' }]));
+    first.write('event: closed\ndata: {"reason":"too_many_streams"}\n\n');
+    first.end();
+    await vi.waitFor(() =>
+      expect(statuses.at(-1)).toEqual({ state: 'paused', reason: 'superseded' }),
+    );
+    // No loop: well past every retry delay, still the one fetch.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toHaveLength(1);
+    expect(livePauseText('superseded', 10_000)).toBe(
+      'Newer windows of this account receive them; this one resumes when you return to it. Pages refresh every 10 s meanwhile.',
+    );
+    page.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].headers['last-event-id']).toBe('a-1');
+    second.write(ready);
+    await vi.waitFor(() => expect(statuses.at(-1)).toEqual({ state: 'live' }));
     stream.stop();
   });
 

@@ -1,6 +1,7 @@
 import type { LiveEvent, LivePauseReason } from '@hvac/console-domain';
 import {
   isLiveEventType,
+  LIVE_CLOSE_REASONS,
   LIVE_CONTROL_EVENTS,
   LIVE_LAST_EVENT_ID_HEADER,
   LIVE_STREAM_PATH,
@@ -42,7 +43,9 @@ const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
  * browser's EventSource cannot send one, and a token never goes into a URL), parsed as server-sent
  * events (eventsource-parser). It resumes with the last event id after a drop, refreshes the access
  * token on a 401 like every other call, and retries with growing delays while the server refuses
- * or cannot be reached; `onStatus` says which, so the console polls meanwhile.
+ * or cannot be reached; `onStatus` says which, so the console polls meanwhile. A stream the server
+ * closed as the oldest of too many (`closed`, too_many_streams) is not reopened until the window gets
+ * the focus again.
  */
 export function createLiveStream(options: LiveStreamOptions): LiveStream {
   const send: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -81,6 +84,19 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
   const offline = () => page?.navigator?.onLine === false;
   const onOnline = () => wake?.();
   const onOffline = () => controller?.abort();
+  // Closed by the server as the oldest of too many (other windows of the account): reconnecting at
+  // once would close another window's stream in turn, so this one waits until the user is back here.
+  let superseded = false;
+  const onFocus = () => {
+    if (superseded) wake?.();
+  };
+  const untilFocus = () =>
+    new Promise<void>((resolve) => {
+      wake = () => {
+        wake = undefined;
+        resolve();
+      };
+    });
 
   let renewed = false;
   const pause = async (reason: LivePauseReason) => {
@@ -123,6 +139,14 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
           setStatus({ state: 'live' });
         } else if (message.event === LIVE_CONTROL_EVENTS.refetch) {
           options.onRefetch();
+        } else if (message.event === LIVE_CONTROL_EVENTS.closed) {
+          let reason: unknown;
+          try {
+            reason = (JSON.parse(message.data) as { reason?: unknown } | null)?.reason;
+          } catch {
+            reason = undefined;
+          }
+          if (reason === LIVE_CLOSE_REASONS.tooManyStreams) superseded = true;
         } else if (message.event === undefined) {
           let event: unknown;
           try {
@@ -204,6 +228,12 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
       const opened = Date.now();
       const wasReady = await read(response, attempt);
       if (!running) return;
+      if (superseded) {
+        setStatus({ state: 'paused', reason: 'superseded' });
+        await untilFocus();
+        superseded = false;
+        continue;
+      }
       // A stream that ended after it was ready reconnects at once (the token expired, or a server
       // restarted); only an attempt that fails pauses live updates.
       if (!wasReady) await pause('dropped');
@@ -218,12 +248,14 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
       failures = 0;
       page?.addEventListener('online', onOnline);
       page?.addEventListener('offline', onOffline);
+      page?.addEventListener('focus', onFocus);
       void run();
     },
     stop() {
       running = false;
       page?.removeEventListener('online', onOnline);
       page?.removeEventListener('offline', onOffline);
+      page?.removeEventListener('focus', onFocus);
       controller?.abort();
       wake?.();
     },

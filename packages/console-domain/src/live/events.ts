@@ -63,16 +63,27 @@ export function isLiveEventType(value: unknown): value is LiveEventType {
 /**
  * Names of the stream's control messages (SSE `event:` field); events themselves have none.
  * `refetch`: the last id a console resumed with is older than the replay buffer (or unknown), so it
- * must read everything again. `ready`: the stream is open (sent first).
+ * must read everything again. `ready`: the stream is open (sent first). `closed`: the server ends the
+ * stream for a reason (`{reason}`, one of LIVE_CLOSE_REASONS) after which reconnecting at once is wrong.
  */
-export const LIVE_CONTROL_EVENTS = { ready: 'ready', refetch: 'refetch' } as const;
+export const LIVE_CONTROL_EVENTS = {
+  ready: 'ready',
+  refetch: 'refetch',
+  closed: 'closed',
+} as const;
+
+/**
+ * Why the server closed a stream. `too_many_streams`: the user (or the company) opened more streams
+ * than the server keeps, and this one was the oldest; reconnecting at once would close another window's.
+ */
+export const LIVE_CLOSE_REASONS = { tooManyStreams: 'too_many_streams' } as const;
 
 /** The stream's path under the tenant's API host, and the header a resuming console sends. */
 export const LIVE_STREAM_PATH = '/events/stream/';
 export const LIVE_LAST_EVENT_ID_HEADER = 'last-event-id';
 
 /** Why live updates are paused (the console polls meanwhile). */
-export const LIVE_PAUSE_REASONS = ['dropped', 'refused', 'offline'] as const;
+export const LIVE_PAUSE_REASONS = ['dropped', 'refused', 'offline', 'superseded'] as const;
 export type LivePauseReason = (typeof LIVE_PAUSE_REASONS)[number];
 
 /** The shell's indicator while live updates are paused. */
@@ -81,6 +92,7 @@ export const LIVE_MESSAGES = {
   dropped: 'The connection to the server was lost. Reconnecting…',
   refused: 'The server did not accept live updates. Trying again shortly.',
   offline: 'This computer is offline.',
+  superseded: 'Newer windows of this account receive them; this one resumes when you return to it.',
 } as const satisfies Record<LivePauseReason | 'PAUSED', string>;
 
 /** The indicator's sentence: why live updates are paused, and how often pages refresh meanwhile. */
