@@ -52,6 +52,8 @@ export interface BuildServerOptions {
   mailer?: Mailer;
   /** One pino line per request (default false, tests stay quiet). */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests that read the log); turns the logger on. */
+  logStream?: { write(line: string): void };
   /** Run the device poller while the server runs (default false; tests poll by hand). */
   poller?: boolean;
   /** The clock; tests pass a fixed one. */
@@ -124,12 +126,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const now = options.now ?? (() => new Date());
   const secret = options.secret ?? loadSecret(options.dataDir);
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: process.env.LOG_LEVEL ?? 'info',
-          redact: ['req.headers.authorization', '*.password'],
-        }
-      : false,
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: process.env.LOG_LEVEL ?? 'info',
+            redact: ['req.headers.authorization', '*.password'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          }
+        : false,
     // Fastify's own two lines per request are replaced by the single line of the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

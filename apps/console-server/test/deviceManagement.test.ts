@@ -471,10 +471,11 @@ describe('DEVICE_NETWORKS', () => {
     expect(networks.allows('fd00::1')).toBe(true);
     expect(networks.allows('::1')).toBe(false);
     expect(await networks.check('10.20.0.9')).toEqual({ ok: true, addresses: ['10.20.0.9'] });
-    expect(await networks.check('localhost')).toEqual({ ok: false, reason: 'not_allowed' });
+    expect(await networks.check('localhost')).toMatchObject({ ok: false, reason: 'not_allowed' });
     expect(await DeviceNetworks.parse('').check('127.0.0.1')).toEqual({
       ok: false,
       reason: 'not_allowed',
+      addresses: ['127.0.0.1'],
     });
     expect(() => DeviceNetworks.parse('10.0.0.0/33')).toThrow(/DEVICE_NETWORKS/);
   });

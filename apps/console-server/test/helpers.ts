@@ -69,7 +69,14 @@ export async function createTestContext(
   options: Partial<
     Pick<
       BuildServerOptions,
-      'now' | 'poller' | 'demo' | 'mailer' | 'notifications' | 'deviceNetworks' | 'modbus'
+      | 'now'
+      | 'poller'
+      | 'demo'
+      | 'mailer'
+      | 'notifications'
+      | 'deviceNetworks'
+      | 'modbus'
+      | 'logStream'
     >
   > & {
     seed?: boolean;
@@ -111,6 +118,7 @@ export async function createTestContext(
     notifications: options.notifications,
     deviceNetworks: options.deviceNetworks ?? DEMO_DEVICE_NETWORKS,
     modbus: options.modbus,
+    logStream: options.logStream,
     emulator,
   });
   await app.ready();

@@ -278,11 +278,15 @@ export type {
 export {
   DEVICE_MESSAGES,
   answeredInText,
+  answersAsText,
   deviceStateCountsText,
   removeDeviceText,
   unitRemovalHasData,
   unitRemovalText,
   unitRemovalsText,
+  reportedSystemsText,
+  tooManyChecksText,
+  useModelText,
 } from './devices/deviceMessages';
 export type { UnitRemoval } from './devices/deviceMessages';
 export {

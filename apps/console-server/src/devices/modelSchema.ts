@@ -115,6 +115,25 @@ function crossFieldIssues(value: unknown, context: z.RefinementCtx): void {
         });
     });
   });
+  const discovery = isRecord(value.discovery) ? value.discovery : undefined;
+  if (discovery) {
+    const names = (field: 'systems' | 'indoor_units', scopeIndex: number, where: string) => {
+      const found = lists[scopeIndex].some(
+        (definition) =>
+          isRecord(definition) &&
+          definition.key === discovery[field] &&
+          definition.modbus_type === 'register',
+      );
+      if (!found)
+        context.addIssue({
+          code: 'custom',
+          path: ['discovery', field],
+          message: `Name a register parameter of ${where}.`,
+        });
+    };
+    names('systems', 0, 'the general parameters');
+    names('indoor_units', 1, 'the outdoor parameters');
+  }
   if (!parameters) return;
   const units = lists[1].length + lists[2].length;
   if (value.is_single_unit === true && units > 0)
@@ -144,6 +163,7 @@ export const deviceModelSchema = z
     firmware: z.string().trim().max(50).default(''),
     max_span: z.number().int().min(1).max(MODBUS_MAX_SPAN).default(MODBUS_MAX_SPAN),
     layout: z.strictObject({ general: block, outdoor: block, indoor: block }),
+    discovery: z.strictObject({ systems: z.string(), indoor_units: z.string() }).optional(),
     parameters: z.strictObject({
       general: z.array(parameter).max(500),
       outdoor: z.array(parameter).max(500),

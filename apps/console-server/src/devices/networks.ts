@@ -5,7 +5,10 @@ import { BlockList, isIP } from 'node:net';
 export const DEMO_DEVICE_NETWORKS = '127.0.0.0/8,::1/128';
 
 export type HostCheck =
-  { ok: true; addresses: string[] } | { ok: false; reason: 'unresolved' | 'not_allowed' };
+  | { ok: true; addresses: string[] }
+  | { ok: false; reason: 'unresolved' }
+  /** `addresses`: what the host resolved to (for the operator's log, never for the user). */
+  | { ok: false; reason: 'not_allowed'; addresses: string[] };
 
 /**
  * DEVICE_NETWORKS: the CIDRs the server may open Modbus connections to. A host name is resolved and
@@ -65,7 +68,7 @@ export class DeviceNetworks {
     if (addresses.length === 0) return { ok: false, reason: 'unresolved' };
     return addresses.every((address) => this.allows(address))
       ? { ok: true, addresses }
-      : { ok: false, reason: 'not_allowed' };
+      : { ok: false, reason: 'not_allowed', addresses };
   }
 }
 

@@ -23,6 +23,20 @@ export const deviceStatusResponse = z.strictObject({
 });
 export type DeviceStatusResponse = z.infer<typeof deviceStatusResponse>;
 
+/** POST /devices/check-connection/ */
+export const checkConnectionResponse = z.strictObject({
+  ok: z.boolean(),
+  detail: z.string(),
+  suggested_model: z.strictObject({ key: z.string(), name: z.string() }).optional(),
+  layout: z
+    .strictObject({
+      systems: z.array(
+        z.strictObject({ unit: z.number().int(), indoor_units: z.array(z.number().int()) }),
+      ),
+    })
+    .optional(),
+});
+
 export const deviceConnectionResponse = z.strictObject({
   host: z.string(),
   port: z.number().int(),

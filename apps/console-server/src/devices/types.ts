@@ -33,6 +33,8 @@ export const SIGNAL_KINDS = [
   'gateway_online',
   'gateway_connected_units',
   'gateway_communication_error',
+  'gateway_system_count',
+  'outdoor_indoor_unit_count',
   'single_power',
   'single_mode',
   'single_outdoor_temp',
@@ -95,6 +97,13 @@ export interface DeviceModel {
   /** At most this many coils or registers per read request (the protocol's 40 or the device's smaller limit). */
   max_span?: number;
   layout: Record<FormulaScope, BlockLayout>;
+  /**
+   * Registers through which the device tells its own systems and indoor units (Check Connection offers
+   * them to the installer): `systems`, a general register holding how many systems (numbered 1, 2, …)
+   * it has; `indoor_units`, an outdoor register holding how many indoor units that system has (numbered
+   * on from the previous system's).
+   */
+  discovery?: { systems: string; indoor_units: string };
   parameters: Record<FormulaScope, readonly ParameterDefinition[]>;
 }
 

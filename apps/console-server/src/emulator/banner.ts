@@ -1,10 +1,11 @@
 import { findModel } from '../devices/catalog';
+import { modelName } from '../devices/connectionCheck';
 import type { EmulatedUnit } from '../simulator/store';
 
 /** 'Midea VRF V6 MV6-i' (the model list's name), or the key of a model the catalogue does not know. */
-export function modelName(modelKey: string): string {
+function nameOf(modelKey: string): string {
   const model = findModel(modelKey);
-  return model ? `${model.manufacturer} ${model.model} ${model.model_type}` : modelKey;
+  return model ? modelName(model) : modelKey;
 }
 
 /** '3 systems (4, 7, 5 indoor units)', or 'single unit'. */
@@ -36,7 +37,7 @@ export function emulatorBanner(options: {
   const rows = units.map((unit) => [
     String(unit.unit),
     unit.modelKey,
-    modelName(unit.modelKey),
+    nameOf(unit.modelKey),
     layoutText(unit),
   ]);
   const header = ['Modbus unit', 'model key', 'model', 'systems'];

@@ -572,6 +572,15 @@ export class DeviceSimulation {
           }
           return connected;
         };
+      case 'gateway_system_count':
+        return () => this.device.outdoorUnits.length;
+      case 'outdoor_indoor_unit_count': {
+        const outdoor = this.device.outdoorUnits.find((candidate) => candidate.unit === unit);
+        const count = this.device.indoorUnits.filter(
+          (indoor) => outdoor !== undefined && indoor.outdoorUnitId === outdoor.id,
+        ).length;
+        return () => count;
+      }
       case 'single_power': {
         const single = this.singleUnit();
         return single.power;

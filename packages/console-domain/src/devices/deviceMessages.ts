@@ -37,6 +37,9 @@ export const DEVICE_MESSAGES = {
   CONNECTION_OK: 'The device answered.',
   CONNECTION_FAILED: 'The device did not answer.',
   CONNECTION_CHECK_FAILED: 'The connection could not be checked.',
+  USE_REPORTED_SYSTEMS: 'Use these',
+  UNIT_ID_HINT: 'The name you give the device in the console',
+  MODBUS_UNIT_HINT: "The device's Modbus slave (unit) address, 1–247",
 
   // State
   STATE_ONLINE: 'Online',
@@ -65,7 +68,7 @@ export const DEVICE_MESSAGES = {
   WRITE_FAILED_REASON: 'Reason',
 
   // The server's own refusals and the poller's reasons (last_error, a failed write's detail)
-  HOST_NOT_ALLOWED: 'The server may not connect to this address (DEVICE_NETWORKS).',
+  HOST_NOT_ALLOWED: 'This server may not connect to that network; ask the operator to allow it',
   HOST_UNRESOLVED: 'This host name could not be resolved.',
   CONNECTION_TAKEN: 'Another device already uses this host, port and Modbus unit.',
   MODEL_UNKNOWN: 'Unknown device model.',
@@ -172,6 +175,37 @@ function plural(count: number, noun: string, nouns = `${noun}s`): string {
 /** Check Connection's answer when the device answered: 'Answered in 12 ms'. */
 export function answeredInText(milliseconds: number): string {
   return `Answered in ${Math.max(0, Math.round(milliseconds))} ms`;
+}
+
+/** Check Connection refused for a while: 'Too many connection checks. Try again in 42 s.' */
+export function tooManyChecksText(seconds: number): string {
+  return `Too many connection checks. Try again in ${Math.max(1, Math.ceil(seconds))} s.`;
+}
+
+/** Check Connection found another model answering: 'This device answers as Gree GMV6 GMV-Pro. Use it?' */
+export function answersAsText(modelName: string): string {
+  return `This device answers as ${modelName}. Use it?`;
+}
+
+/** The button that picks the model the device answers as: 'Use Gree GMV6 GMV-Pro'. */
+export function useModelText(modelName: string): string {
+  return `Use ${modelName}`;
+}
+
+/**
+ * What the device reports of its systems: 'The device reports 2 systems with 4 and 3 indoor units. Use
+ * these?' ('1 system with 4 indoor units', '3 systems with 4, 3 and 5 indoor units').
+ */
+export function reportedSystemsText(indoorUnitsPerSystem: readonly number[]): string {
+  const count = indoorUnitsPerSystem.length;
+  const counts = indoorUnitsPerSystem.map(String);
+  const list =
+    counts.length <= 1
+      ? (counts[0] ?? '0')
+      : `${counts.slice(0, -1).join(', ')} and ${counts.at(-1)}`;
+  const total = indoorUnitsPerSystem.reduce((sum, units) => sum + units, 0);
+  const noun = count === 1 ? (total === 1 ? 'indoor unit' : 'indoor units') : 'indoor units';
+  return `The device reports ${plural(count, 'system')} with ${list} ${noun}. Use these?`;
 }
 
 /** '3 online, 1 offline' (and ', 2 not yet polled' when any). */

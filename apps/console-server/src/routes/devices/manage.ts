@@ -7,14 +7,24 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { catalogKey, registerOf } from '../../devices/catalog';
-import { deviceResponse, deviceStatusResponse } from '../../devices/schemas';
+import {
+  checkConnectionResponse,
+  deviceResponse,
+  deviceStatusResponse,
+} from '../../devices/schemas';
 import type { DeviceModel, FormulaScope } from '../../devices/types';
 import { deviceStatusView, deviceView } from '../../devices/views';
 import { fieldErrors, HttpError, idParams, notFound, requireAction } from '../../http';
 import { useZodSchemas } from '../../http/schemas';
 import { shareAnAddress } from '../../devices/networks';
 import { loadDevice } from '../../simulator/store';
-import { ensureModel } from '../deviceModels/repository';
+import {
+  candidateKeys,
+  checkAnswer,
+  checkOutcome,
+  limitConnectionCheck,
+} from '../../devices/connectionCheck';
+import { ensureModel, listModels } from '../deviceModels/repository';
 import { removeAreasOf } from '../floors/repository';
 import { assertProject } from '../guards';
 import {
@@ -134,14 +144,33 @@ async function modelOr400(app: FastifyInstance, tenant: string, key: string): Pr
   return model;
 }
 
+/** The models Check Connection may probe when the chosen one is refused (the company's and built-in). */
+async function candidateModels(
+  app: FastifyInstance,
+  tenant: string,
+  chosen: DeviceModel,
+): Promise<DeviceModel[]> {
+  const keys = candidateKeys(await listModels(app.db, tenant), chosen);
+  const models = await Promise.all(keys.map((key) => ensureModel(app.db, tenant, key)));
+  return models.filter((model): model is DeviceModel => model !== undefined);
+}
+
 /** DEVICE_NETWORKS: the host (and every address its name resolves to) must lie inside. Answers those addresses. */
 export async function checkHost(app: FastifyInstance, host: string): Promise<string[]> {
   const check = await app.deviceNetworks.check(host);
-  if (!check.ok)
+  if (!check.ok) {
+    // The user reads a sentence for people; the operator's detail (what it resolved to) goes here.
+    app.log.warn(
+      { host, reason: check.reason, addresses: 'addresses' in check ? check.addresses : [] },
+      check.reason === 'unresolved'
+        ? 'Device host refused: the name does not resolve'
+        : `Device host refused: outside DEVICE_NETWORKS (${app.deviceNetworks.cidrs.join(', ') || 'empty'})`,
+    );
     throw fieldErrors({
       'connection.host':
         check.reason === 'unresolved' ? MESSAGES.HOST_UNRESOLVED : MESSAGES.HOST_NOT_ALLOWED,
     });
+  }
   return check.addresses;
 }
 
@@ -296,12 +325,54 @@ export const deviceManagementRoutes: FastifyPluginAsync = (instance) => {
 
   app.post(
     '/devices/check-connection/',
-    { preValidation: requireAction('edit_projects'), schema: { body: checkSchema } },
-    async (request) => {
+    {
+      preValidation: requireAction('edit_projects'),
+      schema: { body: checkSchema, response: { 200: checkConnectionResponse } },
+    },
+    async (request, reply) => {
       const { body } = request;
+      const { host, port, unit } = body.connection;
+      const who = { tenant: request.tenant, userId: request.user.id };
+      const logged = {
+        event: 'check_connection',
+        user: who.userId,
+        tenant: who.tenant,
+        host,
+        port,
+        unit,
+        model: body.model,
+      };
+      const refusal = await limitConnectionCheck(app.limits, who, app.now());
+      if (refusal) {
+        request.log.warn(
+          { ...logged, outcome: 'rate_limited' },
+          'Check Connection refused: too many checks',
+        );
+        void reply.header('retry-after', String(refusal.retryAfter));
+        throw new HttpError(429, { detail: refusal.detail });
+      }
       const model = await modelOr400(app, request.tenant, body.model);
-      await checkHost(app, body.connection.host);
-      return app.deviceLink.check(model, body.connection);
+      try {
+        await checkHost(app, host);
+      } catch (error) {
+        request.log.info({ ...logged, outcome: 'host_refused' }, 'Check Connection');
+        throw error;
+      }
+      const check = await app.deviceLink.check(
+        model,
+        body.connection,
+        await candidateModels(app, request.tenant, model),
+      );
+      request.log.info(
+        {
+          ...logged,
+          outcome: checkOutcome(check),
+          detail: check.detail,
+          suggested: check.suggested?.key,
+        },
+        'Check Connection',
+      );
+      return checkAnswer(check);
     },
   );
 
