@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
 import ipaddr from 'ipaddr.js';
 import { DEMO_DEVICE_NETWORKS } from './devices/networks';
 import { DEFAULT_STREAMS_PER_TENANT, DEFAULT_STREAMS_PER_USER } from './events/streams';
@@ -59,6 +60,11 @@ export interface ServerConfig {
   deviceNetworks: string;
   /** EMULATOR_PORT: the demo emulator's Modbus TCP port on loopback (demo only; default 1502). */
   emulatorPort: number | undefined;
+  /**
+   * DEMO_HISTORY_DAYS: days of past the demo's first start stores for its devices (default 90, the
+   * longest graph; 0 stores none). Fewer make the first start quicker (benchmarks' smoke runs).
+   */
+  demoHistoryDays: number;
   /** HISTORY_RETENTION_DAYS: stored poll history older than this is dropped (default 400). */
   historyRetentionDays: number;
   /** POLLER: poll the devices (Modbus TCP) and send their writes; on unless `0`. */
@@ -278,6 +284,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? wholeNumber('LIVE_STREAMS_PER_TENANT', env.LIVE_STREAMS_PER_TENANT, 1, 1_000_000)
         : DEFAULT_STREAMS_PER_TENANT,
     },
+    demoHistoryDays: env.DEMO_HISTORY_DAYS
+      ? wholeNumber('DEMO_HISTORY_DAYS', env.DEMO_HISTORY_DAYS, 0, GRAPH_MAX_DAYS)
+      : GRAPH_MAX_DAYS,
     historyRetentionDays: env.HISTORY_RETENTION_DAYS
       ? wholeNumber('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, 1, 100_000)
       : 400,

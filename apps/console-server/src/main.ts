@@ -27,13 +27,14 @@ async function main(): Promise<void> {
   // The demo's first start: 90 days of history from the emulator's signals for its devices without
   // history (chosen before the poller gives them some), before the server answers, so that graphs and
   // tables are complete from the first request.
-  const backfill = emulator ? await devicesWithoutHistory(db, emulator.port) : [];
+  const days = config.demoHistoryDays;
+  const backfill = emulator && days > 0 ? await devicesWithoutHistory(db, emulator.port) : [];
   const backfillStarted = Date.now();
   if (backfill.length > 0)
     console.log(
-      `Storing 90 days of history of ${backfill.length} demo devices (first start only)…`,
+      `Storing ${days} days of history of ${backfill.length} demo devices (first start only)…`,
     );
-  const backfilled = await backfillDevices(db, backfill, new Date());
+  const backfilled = await backfillDevices(db, backfill, new Date(), days);
   // A company-sized tenant `bigco` for benchmarks (once; see seed:large).
   if (process.env.SEED_SCALE === 'large') await seedLarge(db, new Date());
   const app = await buildServer({
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   if (backfilled > 0)
     app.log.info(
       { devices: backfilled, ms: Date.now() - backfillStarted },
-      'demo history backfilled (90 days)',
+      `demo history backfilled (${days} days)`,
     );
 
   const shutdown = async (signal: string) => {
