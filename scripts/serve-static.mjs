@@ -1,6 +1,7 @@
-// A tiny static file server for the built Storybook (and any other static folder).
-// Usage: node scripts/serve-static.mjs <dir> [port]   (port 0 picks a free one; the URL is printed)
-// Also importable: `const { url, close } = await serveStatic(dir, 0)`.
+// A tiny static file server for the built Storybook, the built console of `npm start` (and any other
+// static folder). Usage: node scripts/serve-static.mjs <dir> [port]   (port 0 picks a free one; the
+// URL is printed). Also importable: `const { url, close } = await serveStatic(dir, 0)`.
+// It answers any Host header: the console's tenant is the host name's first label (demo.localhost).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -24,7 +25,14 @@ const contentTypes = {
 };
 
 async function resolveFile(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0]);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return undefined;
+  }
+  // Dotfiles (the build's stamp) are not served.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const candidate = path.join(root, path.normalize(decoded));
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
   try {
@@ -36,24 +44,38 @@ async function resolveFile(root, urlPath) {
   }
 }
 
-export function serveStatic(directory, port = 0, host = '127.0.0.1') {
+/**
+ * Serves `directory` on `host`:`port`. `fallback: 'index.html'` answers that file for a missing path
+ * without a file extension (a single-page app's client routes: /login/, /projects/1/), and marks
+ * files under /assets/ (content-hashed names) as cacheable for good.
+ */
+export function serveStatic(directory, port = 0, host = '127.0.0.1', { fallback } = {}) {
   const root = path.resolve(directory);
   const server = createServer((request, response) => {
-    resolveFile(root, request.url ?? '/').then(
-      (found) => {
-        if (!found) {
-          response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-          return;
-        }
-        const type = contentTypes[path.extname(found.file)] ?? 'application/octet-stream';
-        response.writeHead(200, { 'content-type': type, 'content-length': found.size });
-        if (request.method === 'HEAD') response.end();
-        else createReadStream(found.file).pipe(response);
-      },
-      (error) => {
-        response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-      },
-    );
+    const url = request.url ?? '/';
+    const route = !path.extname(url.split('?')[0]);
+    resolveFile(root, url)
+      .then((found) => found ?? (fallback && route ? resolveFile(root, `/${fallback}`) : undefined))
+      .then(
+        (found) => {
+          if (!found) {
+            response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+            return;
+          }
+          const type = contentTypes[path.extname(found.file)] ?? 'application/octet-stream';
+          const headers = { 'content-type': type, 'content-length': found.size };
+          if (fallback)
+            headers['cache-control'] = url.startsWith('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache';
+          response.writeHead(200, headers);
+          if (request.method === 'HEAD') response.end();
+          else createReadStream(found.file).pipe(response);
+        },
+        (error) => {
+          response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+        },
+      );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -61,7 +83,12 @@ export function serveStatic(directory, port = 0, host = '127.0.0.1') {
       const address = server.address();
       resolve({
         url: `http://${host}:${address.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            // A browser's kept-alive connections would hold the close up.
+            server.closeAllConnections();
+          }),
       });
     });
   });
