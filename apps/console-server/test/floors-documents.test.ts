@@ -28,6 +28,8 @@ interface Area {
   id: string;
   label: string;
   unitNumber: string | number;
+  deviceId?: number | null;
+  indoorUnitId?: number | null;
   unitType: string;
   x: number;
   y: number;
@@ -98,6 +100,8 @@ describe('floors', () => {
       expect(floor.device_map.length).toBeGreaterThan(0);
       for (const area of floor.device_map) {
         expect(['kasetna', 'plafonska']).toContain(area.unitType);
+        // The seed's areas name the unit they show.
+        expect(area.indoorUnitId).toEqual(expect.any(Number));
         expect(area.x).toBeGreaterThanOrEqual(0);
         expect(area.x + area.width).toBeLessThanOrEqual(900);
         expect(area.y + area.height).toBeLessThanOrEqual(560);
@@ -179,7 +183,13 @@ describe('floors', () => {
       payload: { device_map: areas },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<Floor>().device_map).toEqual(areas);
+    // Each area answers with the project's unit of its number (device and indoor unit ids).
+    const linked = areas.map((area) => ({
+      ...area,
+      deviceId: expect.any(Number) as number,
+      indoorUnitId: expect.any(Number) as number,
+    }));
+    expect(saved.json<Floor>().device_map).toEqual(linked);
     const badArea = await call('PATCH', `/projects/${projectId}/floors/${roof.id}/`, 'manager', {
       payload: { device_map: [{ ...areas[0], unitType: 'wall' }] },
     });
@@ -188,7 +198,7 @@ describe('floors', () => {
       (await call('GET', `/projects/${projectId}/floors/`))
         .json<Floor[]>()
         .find((floor) => floor.id === roof.id)?.device_map,
-    ).toEqual(areas);
+    ).toEqual(linked);
 
     const deleted = await call('DELETE', `/projects/${projectId}/floors/${roof.id}/`, 'manager');
     expect(deleted.statusCode).toBe(204);

@@ -1,3 +1,4 @@
+import type { UnitRemoval } from '@hvac/console-domain';
 /**
  * The one error every call throws. The server answers `{"detail": "..."}` for a whole request and
  * `{"field": ["message", ...]}` for fields (DECISIONS.md); both are kept so the app can show the first
@@ -109,6 +110,25 @@ export function isNotFound(error: unknown): error is ApiError {
 }
 
 /** True for a call cancelled through its AbortSignal. */
+/**
+ * The units a refused device save would remove (409 of PATCH /devices/{id}/), with what goes with
+ * each; undefined for any other error. Send the save again with `confirm_unit_removal: true` once
+ * the user agreed.
+ */
+export function unitRemovalsOf(error: unknown): UnitRemoval[] | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const body = error.body as { unit_removals?: unknown } | null | undefined;
+  const removals = body?.unit_removals;
+  if (!Array.isArray(removals)) return undefined;
+  return removals.filter(
+    (item): item is UnitRemoval =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as UnitRemoval).system === 'number' &&
+      typeof (item as UnitRemoval).alarm_configurations === 'number',
+  );
+}
+
 export function isAbortError(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'

@@ -10,6 +10,7 @@ export {
   isForbidden,
   isNotFound,
   parseErrorBody,
+  unitRemovalsOf,
 } from './errors';
 export { HttpClient, REFRESH_LOCK, REFRESH_PATH } from './http';
 export type { RefreshLocks } from './http';

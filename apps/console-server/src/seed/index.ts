@@ -1,4 +1,5 @@
 import type { Database } from '../db';
+import { linkAreasToUnits } from '../routes/floors/repository';
 import { seedBase } from './base';
 import { seedDevices } from './devices';
 
@@ -23,6 +24,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
   await db.transaction(async (tx) => {
     await seedBase(tx, options);
     await seedDevices(tx, options);
+    // The floor plans were drawn before the devices existed: their areas now name their units.
+    await linkAreasToUnits(tx);
     await tx.query('INSERT INTO meta (key, value) VALUES ($1, $2)', [
       SEED_FLAG,
       options.now.toISOString(),

@@ -7,6 +7,8 @@ import {
   connectionFieldErrors,
   deviceState,
   isDeviceState,
+  unitRemovalHasData,
+  unitRemovalsText,
   validateDeviceForm,
 } from '@hvac/console-domain';
 import type { HttpHandler } from 'msw';
@@ -147,14 +149,17 @@ export function createDeviceHandlers({ state, on, nextId }: DeviceHandlerContext
   };
 
   /** The units a body's systems describe, with fresh ids. */
-  const unitsOf = (body: Json): OutdoorUnit[] =>
+  /** The body's systems; a unit whose system and unit numbers stay keeps its id (as the server does). */
+  const unitsOf = (body: Json, current: readonly OutdoorUnit[] = []): OutdoorUnit[] =>
     asForm(body).systems.map((system) => {
-      const outdoorId = nextId();
+      const stored = current.find((outdoor) => outdoor.unit === Number(system.unit));
+      const outdoorId = stored?.id ?? nextId();
       return {
         id: outdoorId,
         unit: Number(system.unit),
         indoor_units: system.indoor_units.map((indoor) => ({
-          id: nextId(),
+          id:
+            stored?.indoor_units?.find((unit) => unit.unit === Number(indoor.unit))?.id ?? nextId(),
           unit: Number(indoor.unit),
           name: indoor.name ?? '',
           unit_type: indoor.unit_type ?? 'regular',
@@ -162,6 +167,32 @@ export function createDeviceHandlers({ state, on, nextId }: DeviceHandlerContext
         })),
       };
     });
+
+  /** Removed indoor units that have alarm configurations, entries or floor-plan areas. */
+  const removalsOf = (before: readonly OutdoorUnit[], after: readonly OutdoorUnit[]) => {
+    const kept = new Set(after.flatMap((system) => (system.indoor_units ?? []).map((u) => u.id)));
+    return before.flatMap((system) =>
+      (system.indoor_units ?? [])
+        .filter((unit) => !kept.has(unit.id))
+        .map((unit) => {
+          const rules = state.alarmConfigurations.filter((rule) => rule.indoor_unit === unit.id);
+          const entries = state.alarmEntries.filter((entry) => entry.indoor_unit === unit.id);
+          return {
+            system: system.unit,
+            unit: unit.unit,
+            name: unit.name ?? '',
+            alarm_configurations: rules.length,
+            alarm_entries: entries.length,
+            unresolved_alarm_entries: entries.filter((entry) => !entry.is_resolved).length,
+            floor_plan_areas: state.floors
+              .flatMap((floor) => floor.device_map)
+              .filter((area) => area.indoorUnitId === unit.id).length,
+            history: false,
+          };
+        })
+        .filter(unitRemovalHasData),
+    );
+  };
 
   return [
     on('get', '/device-models/', () => HttpResponse.json(state.deviceModels)),
@@ -272,10 +303,20 @@ export function createDeviceHandlers({ state, on, nextId }: DeviceHandlerContext
       const refused = refusal(merged, id);
       if (refused) return refused;
       listed.unit_id = String(merged.unit_id).trim();
+      const units =
+        current && body.systems !== undefined ? unitsOf(merged, current.units) : undefined;
+      if (current && units) {
+        const removals = removalsOf(current.units ?? [], units);
+        if (removals.length > 0 && body.confirm_unit_removal !== true)
+          return HttpResponse.json(
+            { detail: unitRemovalsText(removals), unit_removals: removals },
+            { status: 409 },
+          );
+      }
       if (current) {
         current.unit_id = listed.unit_id;
         current.connection = asConnection(merged.connection);
-        if (body.systems !== undefined) current.units = unitsOf(merged);
+        if (units) current.units = units;
       }
       return HttpResponse.json(current ?? listed);
     }),

@@ -768,6 +768,8 @@ export function makeArea(overrides: Partial<Area> = {}): Area {
     id: 'area-1',
     label: 'Reception',
     unitNumber: 1,
+    deviceId: 1,
+    indoorUnitId: 1,
     unitType: 'kasetna',
     x: 120,
     y: 80,
@@ -791,6 +793,7 @@ export function makeFloor(overrides: Partial<Floor> = {}): Floor {
         id: 'area-2',
         label: 'Meeting room',
         unitNumber: 2,
+        indoorUnitId: 2,
         unitType: 'plafonska',
         x: 320,
         y: 140,
@@ -809,7 +812,16 @@ export function makeFloors(projectId = 1): Floor[] {
       order: 2,
       project: projectId,
       floor_image: '/files/first-floor.png',
-      device_map: [makeArea({ id: 'area-3', label: 'Open space', unitNumber: 3, x: 200, y: 200 })],
+      device_map: [
+        makeArea({
+          id: 'area-3',
+          label: 'Open space',
+          unitNumber: 3,
+          indoorUnitId: 3,
+          x: 200,
+          y: 200,
+        }),
+      ],
     }),
   ];
 }

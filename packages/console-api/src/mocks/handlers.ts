@@ -556,9 +556,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     on('get', '/devices/project/:id/units/', ({ params }) => {
       const id = idOf(params);
       if (!project(id)) return notFound();
-      return HttpResponse.json(
-        (id === 2 ? [makeSingleUnitSlim()] : id === 1 ? [makeDeviceSlim()] : []).map(withStatus),
-      );
+      return HttpResponse.json((state.projectUnits[id] ?? []).map(withStatus));
     }),
     on('get', '/devices/:id/slim/', ({ params }) => {
       const id = idOf(params);

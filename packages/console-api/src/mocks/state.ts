@@ -6,6 +6,7 @@ import type {
   CurrentUser,
   DeviceListItem,
   DeviceModelSummary,
+  DeviceSlim,
   Floor,
   Invite,
   NotificationDelivery,
@@ -20,10 +21,12 @@ import {
   makeCurrentUser,
   makeDeviceListItems,
   makeDeviceModels,
+  makeDeviceSlim,
   makeDocuments,
   makeFloors,
   makeInvites,
   makeProjects,
+  makeSingleUnitSlim,
   makeUsers,
 } from './fixtures';
 import { makeNotificationDeliveries, makeNotificationRules } from './notificationFixtures';
@@ -52,6 +55,8 @@ export interface MockState {
   notificationRules: NotificationRule[];
   /** The delivery log, newest first. */
   notificationDeliveries: NotificationDelivery[];
+  /** GET /devices/project/{id}/units/ by project id: the devices with their units' live values. */
+  projectUnits: Record<number, DeviceSlim[]>;
   /** The next id handed out by any create. */
   nextId: number;
 }
@@ -74,6 +79,7 @@ export function createMockState(overrides: Partial<MockState> = {}): MockState {
     recentProjectIds: [1, 2, 3],
     notificationRules: makeNotificationRules(),
     notificationDeliveries: makeNotificationDeliveries(),
+    projectUnits: { 1: [makeDeviceSlim()], 2: [makeSingleUnitSlim()] },
     nextId: 100,
     ...overrides,
   };

@@ -61,8 +61,14 @@ export interface CreateDeviceRequest {
   systems: NewSystem[];
 }
 
-/** PATCH /devices/{id}/: any of the create fields. */
-export type UpdateDeviceRequest = Partial<CreateDeviceRequest>;
+/**
+ * PATCH /devices/{id}/: any of the create fields. Units keep their ids while their system and unit
+ * numbers stay; a save that removes units with alarm configurations, entries, floor-plan areas or
+ * history is refused (409, `unitRemovalsOf`) unless `confirm_unit_removal` is true.
+ */
+export type UpdateDeviceRequest = Partial<CreateDeviceRequest> & {
+  confirm_unit_removal?: boolean;
+};
 
 /** POST /devices/check-connection/ */
 export interface ConnectionCheckRequest {

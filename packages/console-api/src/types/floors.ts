@@ -7,7 +7,15 @@ export type AreaUnitType = UnitType;
 export interface Area {
   id: string;
   label: string;
+  /** The unit's number (kept for clients of before: the unit is `indoorUnitId`). */
   unitNumber: string | number;
+  /**
+   * The device and indoor unit the area shows. The server always answers them (null when no unit of
+   * the project had the area's number); an area sent without them gets the project's first unit of
+   * its `unitNumber`.
+   */
+  deviceId?: number | null;
+  indoorUnitId?: number | null;
   unitType: AreaUnitType;
   x: number;
   y: number;

@@ -22,6 +22,9 @@ export interface FloorArea extends AreaGeometry {
   id: string;
   label: string;
   unitNumber: string;
+  /** The device and indoor unit the area shows (the unit number alone is ambiguous across devices). */
+  deviceId?: number | null;
+  indoorUnitId?: number | null;
   unitType: UnitType;
   extraInfo?: string;
 }
@@ -61,6 +64,8 @@ export function createArea(input: {
   id: string;
   label: string;
   unitNumber: string;
+  deviceId?: number | null;
+  indoorUnitId?: number | null;
   unitType: UnitType;
 }): FloorArea {
   return { ...input, x: 0, y: 0, ...DEFAULT_AREA_SIZE };

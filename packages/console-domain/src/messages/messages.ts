@@ -125,6 +125,7 @@ export const MESSAGES = {
   UNSAVED_MOVES: 'Areas were moved and not saved. Leave without saving?',
   AREA_LABEL_REQUIRED: 'Label is required',
   AREA_UNIT_REQUIRED: 'Unit number is required',
+  AREA_UNIT_UNKNOWN: 'Choose an indoor unit of this project.',
   AREA_SIZE_INVALID: 'Enter a size from 1 to the image size.',
 
   // Alarms

@@ -177,3 +177,32 @@ export async function removeAreasOf(
     [tenant, key, values],
   );
 }
+
+/**
+ * Gives every area that names a unit number only (no `indoorUnitId` yet) the unit it shows: the
+ * first of the project's indoor units with that number, or null (the seed's areas, placed before
+ * its devices; migration 610 did the same for the areas of its day).
+ */
+export async function linkAreasToUnits(db: Database): Promise<void> {
+  await db.query(
+    `UPDATE floors f
+        SET device_map = (
+          SELECT COALESCE(jsonb_agg(
+                   CASE WHEN a.area ? 'indoorUnitId' THEN a.area
+                        ELSE a.area || jsonb_build_object('deviceId', u.device_id, 'indoorUnitId', u.id)
+                   END ORDER BY a.position), '[]'::jsonb)
+            FROM jsonb_array_elements(f.device_map) WITH ORDINALITY AS a(area, position)
+            LEFT JOIN LATERAL (
+              SELECT i.id, i.device_id
+                FROM indoor_units i
+                JOIN devices d ON d.id = i.device_id AND d.tenant_id = i.tenant_id
+                LEFT JOIN outdoor_units o ON o.id = i.outdoor_unit_id
+               WHERE d.tenant_id = f.tenant_id AND d.project_id = f.project_id
+                 AND i.unit::text = a.area->>'unitNumber'
+               ORDER BY d.id, o.unit, i.unit, i.id
+               LIMIT 1
+            ) u ON true)
+      WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(f.device_map) AS a(area)
+                     WHERE NOT a.area ? 'indoorUnitId')`,
+  );
+}

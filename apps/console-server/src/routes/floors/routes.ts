@@ -20,9 +20,11 @@ import {
   floorIdsOf,
   insertFloor,
   listFloors,
+  projectIndoorUnits,
   reorderFloors,
   updateFloor,
 } from './repository';
+import { linkAreas } from './areas';
 import type { FloorRow } from './repository';
 import { floorListResponse, floorResponse, floorView } from './views';
 import { useResponseSchemas } from '../../http/responses';
@@ -36,6 +38,9 @@ export const areaSchema = z.object({
   id: z.union([z.string().min(1).max(64), z.number().int()]).transform(String),
   label: z.string().max(100),
   unitNumber: z.union([z.string().max(50), z.number().finite()]),
+  /** The device and indoor unit the area shows; without them the unit number's first unit. */
+  deviceId: z.number().int().min(1).max(MAX_ID).nullable().optional(),
+  indoorUnitId: z.number().int().min(1).max(MAX_ID).nullable().optional(),
   unitType: z.enum(UNIT_TYPES),
   x: position,
   y: position,
@@ -166,8 +171,11 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
       const body = floorPatch.parse(request.body ?? {});
       if (body.device_map === undefined && body.name === undefined)
         throw badRequest(MESSAGES.ALL_FIELDS_REQUIRED);
+      const deviceMap =
+        body.device_map &&
+        linkAreas(body.device_map, await projectIndoorUnits(db, request.tenant, id));
       const row = await updateFloor(db, request.tenant, id, floorId, {
-        deviceMap: body.device_map,
+        deviceMap,
         name: body.name,
       });
       if (!row) throw notFound();

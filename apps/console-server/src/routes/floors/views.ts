@@ -8,6 +8,9 @@ export const areaResponse = z.strictObject({
   id: z.string(),
   label: z.string(),
   unitNumber: z.union([z.string(), z.number()]),
+  /** The device and indoor unit shown (null: no unit of the project has the number). */
+  deviceId: z.number().nullable(),
+  indoorUnitId: z.number().nullable(),
   unitType: z.enum(UNIT_TYPES),
   x: z.number(),
   y: z.number(),
@@ -36,6 +39,10 @@ export function floorView(row: FloorRow, floorImage: string | null): FloorRespon
     order: row.order,
     project: row.project_id,
     floor_image: floorImage,
-    device_map: row.device_map,
+    device_map: row.device_map.map((area) => ({
+      ...area,
+      deviceId: area.deviceId ?? null,
+      indoorUnitId: area.indoorUnitId ?? null,
+    })),
   };
 }
