@@ -107,6 +107,46 @@ describe('the project’s Devices card', { timeout: 30_000 }, () => {
     expect(requests).toContain('PATCH /devices/1/');
   });
 
+  it('asks before a save removes a unit with data, saying what goes; Cancel keeps it, confirming saves', async () => {
+    const user = userEvent.setup();
+    const { state } = renderProject();
+    const reception = state.projects[0].devices[0].units?.[0].indoor_units?.[0];
+    await user.click(within(await devicesCard()).getByRole('button', { name: 'Edit BW-VRF-01' }));
+    // The form's chunk loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Device' }, { timeout: 10_000 });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Remove indoor unit 1 of System 1' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('dialog', {
+      name: DEVICE_MESSAGES.REMOVE_UNITS_TITLE,
+    });
+    // The floor plan's Reception area stands on that unit.
+    expect(question).toHaveAccessibleDescription(
+      expect.stringContaining('System 1 · Unit 1 · Reception: 1 floor-plan area'),
+    );
+    expect((await axe(document.body)).violations).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DEVICE_MESSAGES.REMOVE_UNITS_TITLE })).toBeNull(),
+    );
+    // Nothing saved: the form stays open with what was typed, the unit is still there.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(DEVICE_MESSAGES.UNITS_KEPT);
+    expect(state.projects[0].devices[0].units?.[0].indoor_units?.[0]).toEqual(reception);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('dialog', { name: DEVICE_MESSAGES.REMOVE_UNITS_TITLE });
+    await user.click(
+      within(again).getByRole('button', { name: DEVICE_MESSAGES.REMOVE_UNITS_CONFIRM }),
+    );
+    expect(await screen.findByText(DEVICE_MESSAGES.DEVICE_UPDATED)).toBeInTheDocument();
+    const units = state.projects[0].devices[0].units ?? [];
+    expect(units[0].indoor_units?.map((unit) => unit.name)).toEqual(['Meeting room']);
+    // The units that stay keep their ids.
+    expect(units[0].indoor_units?.[0].id).toBe(2);
+    expect(units[1].indoor_units?.[0].id).toBe(3);
+  });
+
   it.each<[PermissionType, boolean]>([
     ['company_admin', true],
     ['company_manager', true],

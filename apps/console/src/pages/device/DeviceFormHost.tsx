@@ -1,9 +1,13 @@
 import type { Device } from '@hvac/console-api';
-import { isApiError } from '@hvac/console-api';
+import { isApiError, unitRemovalsOf } from '@hvac/console-api';
 import { useConsoleMutations } from '@hvac/console-api/react';
-import { DEVICE_MESSAGES } from '@hvac/console-domain';
+import type { UnitRemoval } from '@hvac/console-domain';
+import { DEVICE_MESSAGES, unitRemovalsText } from '@hvac/console-domain';
 import type { DeviceFormValues, DeviceModelOption } from '@hvac/console-ui';
-import { DeviceFormDialog, systemRowsOf, useToast } from '@hvac/console-ui';
+import { ConfirmDialog, DeviceFormDialog, systemRowsOf, useToast } from '@hvac/console-ui';
+import { useMemo, useRef, useState } from 'react';
+
+import { SCREEN_TEXT } from '../../app/text';
 
 /**
  * A refused save as the device form reads it: the server's field messages stay on their fields; a
@@ -69,24 +73,81 @@ export default function DeviceFormHost({
   const { createDevice, updateDevice, checkConnection } = useConsoleMutations();
   const toast = useToast();
   const editing = 'device' in target ? target.device : undefined;
+  const removal = useUnitRemovalQuestion();
+  // Once per device read: the rows' keys are new on every call, and new start values reset the form
+  // (a render of this host, e.g. for the question below, must keep what was typed).
+  const initialValues = useMemo(() => (editing ? valuesOf(editing) : undefined), [editing]);
   return (
-    <DeviceFormDialog
-      mode={editing ? 'edit' : 'create'}
-      models={models}
-      modelsError={modelsError}
-      initialValues={editing ? valuesOf(editing) : undefined}
-      open={open}
-      onOpenChange={onOpenChange}
-      onSubmit={async (device) => {
-        if (editing) {
-          await forForm(updateDevice(editing.id, device));
-          toast.success(DEVICE_MESSAGES.DEVICE_UPDATED);
-        } else if ('projectId' in target) {
-          await forForm(createDevice(target.projectId, device));
-          toast.success(DEVICE_MESSAGES.DEVICE_ADDED);
-        }
+    <>
+      <DeviceFormDialog
+        mode={editing ? 'edit' : 'create'}
+        models={models}
+        modelsError={modelsError}
+        initialValues={initialValues}
+        open={open}
+        onOpenChange={onOpenChange}
+        onSubmit={async (device) => {
+          if (editing) {
+            // A save that removes units with data is refused until the user agrees to what goes.
+            await forForm(
+              updateDevice(editing.id, device).catch(async (error: unknown) => {
+                const removals = unitRemovalsOf(error);
+                if (!removals) throw error;
+                if (!(await removal.ask(removals)))
+                  throw Object.assign(new Error(DEVICE_MESSAGES.UNITS_KEPT), {
+                    fieldErrors: { non_field_errors: [DEVICE_MESSAGES.UNITS_KEPT] },
+                  });
+                return updateDevice(editing.id, { ...device, confirm_unit_removal: true });
+              }),
+            );
+            toast.success(DEVICE_MESSAGES.DEVICE_UPDATED);
+          } else if ('projectId' in target) {
+            await forForm(createDevice(target.projectId, device));
+            toast.success(DEVICE_MESSAGES.DEVICE_ADDED);
+          }
+        }}
+        onCheckConnection={(request) => forForm(checkConnection(request))}
+      />
+      {removal.dialog}
+    </>
+  );
+}
+
+/**
+ * The question before a save removes units that have alarm configurations, alarm entries,
+ * floor-plan areas or history: what goes, per unit. `ask` resolves true on Remove and save, false
+ * on Cancel (the form stays open with what was typed).
+ */
+function useUnitRemovalQuestion() {
+  const [removals, setRemovals] = useState<UnitRemoval[] | null>(null);
+  const answer = useRef<((confirmed: boolean) => void) | null>(null);
+  const settle = (confirmed: boolean) => {
+    answer.current?.(confirmed);
+    answer.current = null;
+    setRemovals(null);
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={removals !== null}
+      onOpenChange={(open) => {
+        if (!open) settle(false);
       }}
-      onCheckConnection={(request) => forForm(checkConnection(request))}
+      title={DEVICE_MESSAGES.REMOVE_UNITS_TITLE}
+      description={removals ? unitRemovalsText(removals) : ''}
+      confirmLabel={DEVICE_MESSAGES.REMOVE_UNITS_CONFIRM}
+      cancelLabel={SCREEN_TEXT.cancel}
+      onConfirm={() => {
+        settle(true);
+        return true;
+      }}
     />
   );
+  return {
+    dialog,
+    ask: (list: UnitRemoval[]) =>
+      new Promise<boolean>((resolve) => {
+        answer.current = resolve;
+        setRemovals(list);
+      }),
+  };
 }
