@@ -453,6 +453,51 @@ describe('delivery', () => {
     expect(log.results).toEqual([expect.objectContaining({ answer: 'HTTP 204 No Content' })]);
   });
 
+  it('refuses user info in a webhook URL; one stored before is never shown, logged or sent', async () => {
+    const withCredentials = sink.url.replace('http://', 'http://hook-user:s3cret@');
+    for (const url of [withCredentials, sink.url.replace('http://', 'http://token@')]) {
+      const refused = await context.request({
+        method: 'POST',
+        url: '/notifications/rules/',
+        token: admin,
+        payload: { name: 'Rule', events: ['alarm_raised'], channel: 'webhook', url },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ url: [NOTIFICATION_MESSAGES.URL_HAS_CREDENTIALS] });
+    }
+    const rule = await createRule({ channel: 'webhook', url: sink.url });
+    const patched = await context.request({
+      method: 'PATCH',
+      url: `/notifications/rules/${rule.id}/`,
+      token: admin,
+      payload: { url: withCredentials },
+    });
+    expect(patched.json()).toEqual({ url: [NOTIFICATION_MESSAGES.URL_HAS_CREDENTIALS] });
+
+    // A rule saved with user info before they were refused.
+    await context.db.query('UPDATE notification_rules SET url = $1 WHERE id = $2', [
+      withCredentials,
+      rule.id,
+    ]);
+    const shown = await context.request({ url: `/notifications/rules/${rule.id}/`, token: admin });
+    expect(shown.json<{ url: string }>().url).toBe(sink.url);
+    await context.request({
+      method: 'POST',
+      url: `/notifications/rules/${rule.id}/test/`,
+      token: admin,
+    });
+    await runNotificationCycle(worker());
+    expect(sink.hooks).toEqual([]);
+    const log = await deliveries(`&rule=${rule.id}&channel=webhook`);
+    expect(log.results).toEqual([
+      expect.objectContaining({
+        recipient: sink.url,
+        last_error: 'The URL contains a user name or password; edit the rule to remove them.',
+      }),
+    ]);
+    expect(JSON.stringify(log)).not.toContain('s3cret');
+  });
+
   it('queues device_offline notifications through enqueueDeviceOffline', async () => {
     await createRule({
       channel: 'webhook',

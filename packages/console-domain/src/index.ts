@@ -521,6 +521,7 @@ export {
   isNotificationChannel,
   isNotificationEvent,
   isWebhookUrl,
+  hasUrlCredentials,
   nextRetryAt,
   parseEmailList,
   validateNotificationRule,
@@ -544,3 +545,4 @@ export {
   effectiveDeviceState,
   modbusExceptionText,
 } from './devices/modbus';
+export { controlCharactersMessage, hasControlCharacters, TEXT_MESSAGES } from './validation/text';

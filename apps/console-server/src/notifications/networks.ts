@@ -50,7 +50,12 @@ export function addressAllowed(address: string, https: boolean, policy: WebhookP
 
 export type UrlCheck =
   | { ok: true; url: URL; address: string; family: number }
-  | { ok: false; reason: 'invalid' | 'not_resolved' | 'not_allowed' };
+  | { ok: false; reason: 'invalid' | 'credentials' | 'not_resolved' | 'not_allowed' };
+
+/** A URL without its user info (`https://user:pass@host/` → `https://host/`), for showing a stored one. */
+export function withoutCredentials(text: string): string {
+  return text.replace(/^([a-z][a-z0-9+.-]*:\/*)[^\s/?#]*@/i, '$1');
+}
 
 /**
  * Resolves the URL's host and checks every address it resolves to; the request then connects to the
@@ -69,6 +74,8 @@ export async function checkWebhookUrl(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return { ok: false, reason: 'invalid' };
+  // User info would be shown to whoever reads the rules and the log, and sent as Basic auth.
+  if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials' };
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];

@@ -41,7 +41,9 @@ export async function postWebhook(
         ? 'The host name could not be resolved.'
         : check.reason === 'invalid'
           ? 'The URL is not a valid http(s) URL.'
-          : 'The address is not allowed (WEBHOOK_NETWORKS).';
+          : check.reason === 'credentials'
+            ? 'The URL contains a user name or password; edit the rule to remove them.'
+            : 'The address is not allowed (WEBHOOK_NETWORKS).';
     return { ok: false, text };
   }
   const { url, address, family } = check;

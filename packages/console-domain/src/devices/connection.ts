@@ -1,3 +1,4 @@
+import { controlCharactersMessage } from '../validation/text';
 import type { FormValidation } from '../validation/formResult';
 import { formValidation, isBlank } from '../validation/formResult';
 import { DEVICE_MESSAGES } from './deviceMessages';
@@ -135,6 +136,8 @@ export function systemsFieldErrors(
         indoorNumbers.add(unit);
       }
       if (isBlank(indoor.name)) errors[`${path}.name`] = DEVICE_MESSAGES.INDOOR_NAME_REQUIRED;
+      else if (controlCharactersMessage(indoor.name))
+        errors[`${path}.name`] = controlCharactersMessage(indoor.name);
     });
   });
   return errors;
@@ -151,6 +154,8 @@ export function validateDeviceForm(
   const errors: Partial<Record<DeviceFormField, string>> = {};
   if (isBlank(input.model)) errors.model = DEVICE_MESSAGES.MODEL_REQUIRED;
   if (isBlank(input.unit_id)) errors.unit_id = DEVICE_MESSAGES.UNIT_ID_REQUIRED;
+  else if (controlCharactersMessage(input.unit_id))
+    errors.unit_id = controlCharactersMessage(input.unit_id);
   Object.assign(errors, connectionFieldErrors(input));
   if (!options.singleUnit) Object.assign(errors, systemsFieldErrors(input.systems));
   return formValidation(errors);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasUrlCredentials,
   NOTIFICATION_MESSAGES,
   deliveryStatusText,
   isWebhookUrl,
@@ -37,6 +38,21 @@ describe('nextRetryAt', () => {
   });
 });
 
+describe('hasUrlCredentials', () => {
+  it.each([
+    ['https://user:pass@hooks.example.com/', true],
+    ['http://user@host/', true],
+    ['https://:secret@host/', true],
+    ['HTTPS://U:P@HOST', true],
+    ['https://hooks.example.com/path?email=a@b.co', false],
+    ['https://hooks.example.com/a@b', false],
+    ['https://hooks.example.com/#x@y', false],
+    ['https://[::1]:8080/', false],
+  ] as const)('%s → %s', (url, expected) => {
+    expect(hasUrlCredentials(url)).toBe(expected);
+  });
+});
+
 describe('validateNotificationRule', () => {
   it.each([
     [{ name: '  ' }, 'name', NOTIFICATION_MESSAGES.NAME_REQUIRED],
@@ -45,6 +61,16 @@ describe('validateNotificationRule', () => {
     [{ emails: 'ops@example.com, nope' }, 'emails', NOTIFICATION_MESSAGES.INVALID_EMAILS],
     [{ channel: 'webhook' }, 'url', NOTIFICATION_MESSAGES.URL_REQUIRED],
     [{ channel: 'webhook', url: 'ftp://example.com' }, 'url', NOTIFICATION_MESSAGES.INVALID_URL],
+    [
+      { channel: 'webhook', url: 'https://user:pass@hooks.example.com/alarm' },
+      'url',
+      NOTIFICATION_MESSAGES.URL_HAS_CREDENTIALS,
+    ],
+    [
+      { channel: 'webhook', url: ' http://token@127.0.0.1:9000/' },
+      'url',
+      NOTIFICATION_MESSAGES.URL_HAS_CREDENTIALS,
+    ],
     [{ grouping_minutes: '1441' }, 'grouping_minutes', NOTIFICATION_MESSAGES.GROUPING_RANGE],
     [{ grouping_minutes: '2.5' }, 'grouping_minutes', NOTIFICATION_MESSAGES.GROUPING_RANGE],
     [{ repeat_minutes: '9' }, 'repeat_minutes', NOTIFICATION_MESSAGES.REPEAT_RANGE],

@@ -1,3 +1,4 @@
+import { hasControlCharacters, TEXT_MESSAGES } from '../validation/text';
 import { MESSAGES } from '../messages/messages';
 import type { PermissionType } from '../roles/roles';
 import { PERMISSION_TYPES } from '../roles/roles';
@@ -97,6 +98,8 @@ export const NOTIFICATION_MESSAGES = {
   TOO_MANY_EMAILS: `Enter at most ${NOTIFICATION_EMAILS_MAX} e-mail addresses.`,
   URL_REQUIRED: 'Webhook URL is required',
   INVALID_URL: 'Enter a valid http:// or https:// URL.',
+  URL_HAS_CREDENTIALS:
+    "A webhook URL may not contain a user name or password: the rule's signing secret proves its messages.",
   GROUPING_RANGE: `Grouping must be a whole number of minutes from ${GROUPING_MINUTES.min} to ${GROUPING_MINUTES.max}.`,
   REPEAT_RANGE: `Repeat must be empty (off) or a whole number of minutes from ${REPEAT_MINUTES.min} to ${REPEAT_MINUTES.max}.`,
   UNKNOWN_PROJECT: 'Unknown project.',
@@ -224,6 +227,14 @@ export function isWebhookUrl(text: string): boolean {
   return text.length <= NOTIFICATION_URL_MAX && WEBHOOK_URL.test(text);
 }
 
+/**
+ * Whether an http(s) URL carries user info (`https://user:pass@host/`). Such a URL would show its
+ * password to everyone who may read the rules and the delivery log, and be sent as Basic auth.
+ */
+export function hasUrlCredentials(text: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/*[^\s/?#]*@/i.test(text.trim());
+}
+
 function wholeMinutes(text: string, min: number, max: number): number | undefined {
   if (!/^\s*\d+\s*$/.test(text)) return undefined;
   const value = Number(text);
@@ -236,6 +247,7 @@ export function validateNotificationRule(
 ): FormValidation<NotificationRuleField> & { payload?: NotificationRulePayload } {
   const errors: Partial<Record<NotificationRuleField, string>> = {};
   if (isBlank(input.name)) errors.name = NOTIFICATION_MESSAGES.NAME_REQUIRED;
+  else if (hasControlCharacters(input.name)) errors.name = TEXT_MESSAGES.CONTROL_CHARACTERS;
   if (input.events.length === 0) errors.events = NOTIFICATION_MESSAGES.EVENTS_REQUIRED;
   const emails = parseEmailList(input.emails);
   if (input.channel === 'email') {
@@ -246,6 +258,7 @@ export function validateNotificationRule(
     if (input.permission_types.length === 0 && input.users.length === 0 && emails.length === 0)
       errors.recipients = NOTIFICATION_MESSAGES.RECIPIENTS_REQUIRED;
   } else if (isBlank(input.url)) errors.url = NOTIFICATION_MESSAGES.URL_REQUIRED;
+  else if (hasUrlCredentials(input.url)) errors.url = NOTIFICATION_MESSAGES.URL_HAS_CREDENTIALS;
   else if (!isWebhookUrl(input.url.trim())) errors.url = NOTIFICATION_MESSAGES.INVALID_URL;
   const grouping = wholeMinutes(input.grouping_minutes, GROUPING_MINUTES.min, GROUPING_MINUTES.max);
   if (grouping === undefined) errors.grouping_minutes = NOTIFICATION_MESSAGES.GROUPING_RANGE;

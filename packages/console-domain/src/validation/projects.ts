@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages/messages';
 import type { FormValidation } from './formResult';
 import { formValidation, isBlank } from './formResult';
+import { controlCharactersMessage } from './text';
 import { imageRejectionMessage } from './upload';
 
 export interface AddProjectInput {
@@ -22,6 +23,10 @@ export function validateAddProject(input: AddProjectInput): FormValidation<AddPr
   if (isBlank(input.address_street_one)) fieldErrors.address_street_one = MESSAGES.STREET_REQUIRED;
   if (isBlank(input.address_zip)) fieldErrors.address_zip = MESSAGES.ZIP_CODE_REQUIRED;
   if (isBlank(input.address_country)) fieldErrors.address_country = MESSAGES.COUNTRY_REQUIRED;
+  for (const field of ['name', 'address_city', 'address_street_one', 'address_zip'] as const) {
+    const message = fieldErrors[field] ? undefined : controlCharactersMessage(input[field]);
+    if (message) fieldErrors[field] = message;
+  }
   const image = imageRejectionMessage(input.image ? [input.image] : []);
   if (image) fieldErrors.image = image;
   return formValidation(fieldErrors, fieldErrors.name ? MESSAGES.PROJECT_NAME_REQUIRED : undefined);
@@ -39,6 +44,8 @@ export type AddFloorField = keyof AddFloorInput;
 export function validateAddFloor(input: AddFloorInput): FormValidation<AddFloorField> {
   const fieldErrors: Partial<Record<AddFloorField, string>> = {};
   if (isBlank(input.name)) fieldErrors.name = MESSAGES.FLOOR_NAME_REQUIRED;
+  else if (controlCharactersMessage(input.name))
+    fieldErrors.name = controlCharactersMessage(input.name);
   if (input.floor_image == null || input.floor_image === '') {
     fieldErrors.floor_image = MESSAGES.FLOOR_IMAGE_REQUIRED;
   } else if (hasName(input.floor_image)) {

@@ -3,6 +3,7 @@ import { extensionOf, isAllowedExtension, isUploadableDocumentType } from '../do
 import { invalidFileMessage, MESSAGES, rejectedFilesMessage } from '../messages/messages';
 import type { FormValidation } from './formResult';
 import { formValidation, isBlank } from './formResult';
+import { controlCharactersMessage } from './text';
 
 export interface UploadFileInfo {
   name: string;
@@ -43,6 +44,8 @@ export function validateUpload(input: UploadInput): FormValidation<UploadField> 
   if (Object.keys(fieldErrors).length > 0 || input.file == null) {
     return formValidation(fieldErrors, MESSAGES.FILL_ALL_UPLOAD_FIELDS);
   }
+  const nameMessage = controlCharactersMessage(input.name);
+  if (nameMessage) return formValidation({ name: nameMessage });
   if (!isAllowedExtension(extensionOf(input.file.name))) {
     return formValidation({ file: MESSAGES.UNSUPPORTED_FILE_TYPE }, MESSAGES.UNSUPPORTED_FILE_TYPE);
   }

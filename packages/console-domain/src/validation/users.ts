@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages/messages';
 import { isPermissionType } from '../roles/roles';
 import type { FormValidation } from './formResult';
 import { formValidation, isBlank } from './formResult';
+import { controlCharactersMessage } from './text';
 
 export interface InviteInput {
   email: string | null | undefined;
@@ -33,6 +34,10 @@ export function validateRedeem(input: RedeemInput): FormValidation<RedeemField> 
   const fieldErrors: Partial<Record<RedeemField, string>> = {};
   if (isBlank(input.first_name)) fieldErrors.first_name = MESSAGES.FIRST_NAME_REQUIRED;
   if (isBlank(input.last_name)) fieldErrors.last_name = MESSAGES.LAST_NAME_REQUIRED;
+  for (const field of ['first_name', 'last_name'] as const) {
+    const message = fieldErrors[field] ? undefined : controlCharactersMessage(input[field]);
+    if (message) fieldErrors[field] = message;
+  }
   if (!input.password1) fieldErrors.password1 = MESSAGES.PASSWORD_REQUIRED;
   if (!input.password2) fieldErrors.password2 = MESSAGES.PASSWORD_REQUIRED;
   return formValidation(fieldErrors);

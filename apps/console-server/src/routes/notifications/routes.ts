@@ -11,6 +11,7 @@ import {
   PERMISSION_TYPES,
   REPEAT_MINUTES,
   isEmailAddress,
+  hasUrlCredentials,
   isWebhookUrl,
 } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -73,7 +74,8 @@ const ruleBody = z.object({
     .string()
     .trim()
     .max(NOTIFICATION_URL_MAX)
-    .refine((text) => text === '' || isWebhookUrl(text), M.INVALID_URL)
+    .refine((text) => !hasUrlCredentials(text), M.URL_HAS_CREDENTIALS)
+    .refine((text) => text === '' || hasUrlCredentials(text) || isWebhookUrl(text), M.INVALID_URL)
     .nullish(),
   grouping_minutes: z
     .number(M.GROUPING_RANGE)
@@ -141,7 +143,9 @@ export const notificationRoutes: FastifyPluginAsync = (instance) => {
             ? M.URL_NOT_RESOLVED
             : check.reason === 'invalid'
               ? M.INVALID_URL
-              : M.URL_NOT_ALLOWED;
+              : check.reason === 'credentials'
+                ? M.URL_HAS_CREDENTIALS
+                : M.URL_NOT_ALLOWED;
       url = body.url;
     }
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);

@@ -6,6 +6,7 @@ import {
 } from '@hvac/console-domain';
 import { z } from 'zod';
 import { pageResponse, wire } from '../../http/responses';
+import { withoutCredentials } from '../../notifications/networks';
 import type { DeliveryRow, RuleRow } from './repository';
 
 export const notificationRuleResponse = z.strictObject({
@@ -70,7 +71,8 @@ export function ruleView(row: RuleRow): NotificationRuleResponse {
       users: row.recipients.users ?? [],
       emails: row.recipients.emails ?? [],
     },
-    url: row.url,
+    // A rule stored before user info was refused never shows its password.
+    url: row.url === null ? null : withoutCredentials(row.url),
     grouping_minutes: row.grouping_minutes,
     repeat_minutes: row.repeat_minutes,
     created_at: iso(row.created_at),
@@ -85,7 +87,7 @@ export function deliveryView(row: DeliveryRow): NotificationDeliveryResponse {
     rule: row.rule_id,
     rule_name: row.rule_name,
     channel: row.channel,
-    recipient: row.recipient,
+    recipient: row.channel === 'webhook' ? withoutCredentials(row.recipient) : row.recipient,
     type: row.type,
     events: row.entry_ids,
     status: row.status,

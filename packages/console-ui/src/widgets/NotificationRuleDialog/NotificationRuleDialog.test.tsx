@@ -100,6 +100,25 @@ describe('NotificationRuleDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(url).toHaveFocus());
   });
 
+  it('refuses a webhook URL with a user name or password on the URL field, before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog, onSubmit } = renderDialog();
+    await user.keyboard('Hook');
+    await user.click(within(dialog).getByRole('combobox', { name: /Channel/ }));
+    await user.click(screen.getByRole('option', { name: 'Webhook' }));
+    const url = within(dialog).getByRole('textbox', { name: /Webhook URL/ });
+    await user.type(url, 'https://ops:s3cret@hooks.example.com/alarm');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      await within(dialog).findByText(NOTIFICATION_MESSAGES.URL_HAS_CREDENTIALS),
+    ).toBeVisible();
+    expect(url).toHaveAccessibleDescription(
+      expect.stringContaining(NOTIFICATION_MESSAGES.URL_HAS_CREDENTIALS),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(url).toHaveFocus());
+  });
+
   it('edits a rule starting from its values', async () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit, dialog } = renderDialog({
