@@ -1,7 +1,9 @@
 import {
   DEVICE_MODEL_LIMIT_MESSAGES,
   DEVICE_MODEL_LIMITS,
+  hasControlCharacters,
   MODBUS_MAX_SPAN,
+  TEXT_MESSAGES,
 } from '@hvac/console-domain';
 import { z } from 'zod';
 import { SIGNAL_KINDS, type DeviceModel, type FormulaScope } from './types';
@@ -12,7 +14,13 @@ import { SIGNAL_KINDS, type DeviceModel, type FormulaScope } from './types';
  * and a company admin adds one of their own without a code change.
  */
 const address = z.number().int().min(0).max(65_535);
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), TEXT_MESSAGES.CONTROL_CHARACTERS);
 
 const writeRule = z
   .strictObject({

@@ -10,7 +10,7 @@ import { FormatSniffer } from '../files/sniff';
 import type { SniffedFormat } from '../files/sniff';
 import { badRequest, fieldErrors, HttpError } from './errors';
 import { SERVER_MESSAGES } from './messages';
-import { hasForbiddenText, keepsBidi, stripBidi } from './sanitize';
+import { assertNoControlCharacters, hasForbiddenText, keepsBidi, stripBidi } from './sanitize';
 
 /**
  * A file of a multipart request, streamed to a temporary file as it arrives (never held in memory:
@@ -101,8 +101,11 @@ export async function readForm(
     }
     throw badRequest(SERVER_MESSAGES.MALFORMED_REQUEST);
   }
+  assertNoControlCharacters(input.fields);
   return input;
 }
+
+const FILE_NAME_CONTROLS = /[\p{Cc}\u2028\u2029\u180e\u200b\u2060\ufeff]/gu;
 
 async function readParts(
   request: FastifyRequest,
@@ -146,7 +149,8 @@ async function readParts(
         });
       }
       input.files[part.fieldname] = {
-        filename: stripBidi(part.filename ?? ''),
+        // The browser's file name is kept as a label only: invisible characters are dropped from it.
+        filename: stripBidi(part.filename ?? '').replace(FILE_NAME_CONTROLS, ''),
         path,
         size,
         format: sniffer.format(),

@@ -1,5 +1,6 @@
+import { hasControlCharacters, TEXT_MESSAGES } from '@hvac/console-domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest, fieldErrors } from './errors';
 import { SERVER_MESSAGES } from './messages';
 
 const MAX_DEPTH = 32;
@@ -50,14 +51,61 @@ export function stripBidiFromTexts(body: unknown, depth = 0): void {
   }
 }
 
+/** Texts of several lines (a project's description, a floor-plan area's notes): tabs and line breaks stay. */
+const MULTI_LINE_FIELDS = new Set(['description', 'extraInfo']);
+
+/**
+ * The fields of a body whose text holds control characters (console-domain hasControlCharacters), as
+ * dotted paths (`systems.0.indoor_units.1.name`); passwords are compared as sent and not checked.
+ */
+export function controlCharacterFields(body: unknown, path: string[] = [], depth = 0): string[] {
+  if (depth > MAX_DEPTH) return [];
+  const key = path.at(-1) ?? '';
+  if (typeof body === 'string') {
+    if (keepsBidi(key)) return [];
+    return hasControlCharacters(body, { multiLine: MULTI_LINE_FIELDS.has(key) })
+      ? [path.length > 0 ? path.join('.') : 'non_field_errors']
+      : [];
+  }
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body as Record<string, unknown>).flatMap(([name, value]) =>
+    controlCharacterFields(value, [...path, name], depth + 1),
+  );
+}
+
+/** 400 with the control-character message on each such field of `body`, every one at once. */
+export function assertNoControlCharacters(body: unknown): void {
+  const fields = controlCharacterFields(body);
+  if (fields.length > 0)
+    throw fieldErrors(
+      Object.fromEntries(fields.map((field) => [field, TEXT_MESSAGES.CONTROL_CHARACTERS])),
+    );
+}
+
+/** Routes whose schema checks control characters itself, naming fields its own way. */
+const OWN_TEXT_CHECKS = new Set(['/device-models/']);
+
 /**
  * PostgreSQL text cannot hold NUL, so a NUL anywhere in a query or JSON body would fail deep in a
  * query as a 500. It is refused up front as a 400 instead (multipart fields are checked by readForm).
+ * Control characters in a body's texts get a field message each.
  */
 export function registerInputSanitizing(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const forbidden = hasForbiddenText(request.query) || hasForbiddenText(request.body);
-    if (!forbidden) stripBidiFromTexts(request.body);
-    done(forbidden ? badRequest(SERVER_MESSAGES.MALFORMED_REQUEST) : undefined);
+    if (forbidden) {
+      done(badRequest(SERVER_MESSAGES.MALFORMED_REQUEST));
+      return;
+    }
+    stripBidiFromTexts(request.body);
+    // Every name and text people enter: a line break in a first name forges lines of the invite mail.
+    try {
+      if (!OWN_TEXT_CHECKS.has(request.routeOptions.url ?? ''))
+        assertNoControlCharacters(request.body);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }
