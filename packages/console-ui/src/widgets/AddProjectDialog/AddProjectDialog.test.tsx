@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES } from '@hvac/console-domain';
 import type { BoundFunctions, queries } from '@testing-library/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,3 +56,20 @@ describe('AddProjectDialog image (DECISIONS.md: .jpeg, .jpg and .png only)', () 
     ]);
   });
 });
+
+describe(
+  'AddProjectDialog names (console-domain hasControlCharacters)',
+  { timeout: 20_000 },
+  () => {
+    it('shows the control-character message on the name field and sends nothing', async () => {
+      const { dialog, onSubmit } = open();
+      await fillIn(dialog);
+      const name = dialog.getByRole('textbox', { name: /Project Name/ });
+      await user().type(name, '\u200b\u2028');
+      await user().click(dialog.getByRole('button', { name: 'Create' }));
+      expect(dialog.getByText(TEXT_MESSAGES.CONTROL_CHARACTERS)).toBeVisible();
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  },
+);
