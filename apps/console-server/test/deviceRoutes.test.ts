@@ -309,6 +309,113 @@ describe('real-time reads', () => {
   });
 });
 
+describe('real-time reads from the stored poll (DECISIONS.md "Real devices")', () => {
+  interface Realtime {
+    coils: Record<string, number | null>;
+    registers: Record<string, number | null>;
+    read_at: string | null;
+    status: { state: string; last_seen: string | null; last_error: string | null };
+  }
+  async function stored() {
+    const row = await context.db.one<{
+      registers: Record<string, number>;
+      last_seen: Date;
+      modbus_unit: number;
+    }>(
+      `SELECT s.registers, s.last_seen, d.modbus_unit FROM device_status s
+         JOIN devices d ON d.id = s.device_id WHERE s.device_id = $1`,
+      [ids.vrfDevice],
+    );
+    if (!row) throw new Error('the device has no stored poll');
+    return row;
+  }
+  const readRegisters = async () =>
+    (await indoorStats())
+      .filter((row) => row.modbus_type === 'register')
+      .map((row) => row.register);
+
+  it('answer the last poll with its time and state, and send the device no request', async () => {
+    const emulator = context.emulator;
+    if (!emulator) throw new Error('the test needs the emulator');
+    const registers = await readRegisters();
+    const before = emulator.reads;
+    const { status, body } = await post<Realtime>(
+      `/devices/${ids.vrfDevice}/device_parameters_realtime/`,
+      { registers },
+    );
+    expect(status).toBe(200);
+    expect(emulator.reads).toBe(before);
+    const poll = await stored();
+    expect(body.read_at).toBe(poll.last_seen.toISOString());
+    expect(body.status).toMatchObject({ state: 'online', last_seen: body.read_at });
+    for (const register of registers) {
+      expect(body.registers[String(register)]).toBe(poll.registers[String(register)]);
+    }
+  });
+
+  it("answer an offline device's last values with its state instead of 503", async () => {
+    const emulator = context.emulator;
+    if (!emulator) throw new Error('the test needs the emulator');
+    const registers = await readRegisters();
+    const last = await stored();
+    // What the poller records after three failed polls in a row (poller.test.ts proves that part).
+    const offline = (state: string, error: string | null) =>
+      context.db.query(
+        'UPDATE device_status SET state = $2, last_error = $3, failures = $4 WHERE device_id = $1',
+        [ids.vrfDevice, state, error, error ? 3 : 0],
+      );
+    await offline('offline', 'No answer within 2 s');
+    emulator.setFault(last.modbus_unit, { kind: 'silent' });
+    try {
+      const before = emulator.reads;
+      const { status, body } = await post<Realtime>(
+        `/devices/${ids.vrfDevice}/device_parameters_realtime/`,
+        { registers },
+      );
+      expect(status).toBe(200);
+      expect(emulator.reads).toBe(before);
+      expect(body.status).toEqual({
+        state: 'offline',
+        last_seen: last.last_seen.toISOString(),
+        last_error: 'No answer within 2 s',
+      });
+      expect(body.read_at).toBe(last.last_seen.toISOString());
+      for (const register of registers) {
+        expect(body.registers[String(register)]).toBe(last.registers[String(register)]);
+      }
+      // Debug Mode's raw read still asks the device, which does not answer: 503 with the reason.
+      const raw = await post<{ detail: string }>(
+        `/devices/${ids.vrfDevice}/device_parameters_raw/`,
+        { registers },
+        await context.token('demo', 'root'),
+      );
+      expect(raw.status).toBe(503);
+      expect(emulator.reads).toBeGreaterThan(before);
+    } finally {
+      emulator.setFault(last.modbus_unit, null);
+      await offline('online', null);
+    }
+  });
+
+  it("Debug Mode's raw read asks the device, for superusers only", async () => {
+    const emulator = context.emulator;
+    if (!emulator) throw new Error('the test needs the emulator');
+    const registers = await readRegisters();
+    const url = `/devices/${ids.vrfDevice}/device_parameters_raw/`;
+    expect((await post(url, { registers })).status).toBe(403);
+    const before = emulator.reads;
+    const { status, body } = await post<{ registers: Record<string, number> }>(
+      url,
+      { registers },
+      await context.token('demo', 'root'),
+    );
+    expect(status).toBe(200);
+    expect(emulator.reads).toBeGreaterThan(before);
+    expect(Object.keys(body.registers).map(Number).sort()).toEqual([...registers].sort());
+    expect(body).not.toHaveProperty('read_at');
+  });
+});
+
 describe('graph', () => {
   it('lists headers and answers averaged points for GET and POST alike', async () => {
     const headers = await get<{ name: string; header: string }[]>(

@@ -202,7 +202,7 @@ test.describe('debug mode tab', () => {
   }) => {
     const batches: number[] = [];
     page.on('request', (request: Request) => {
-      if (!request.url().includes('/device_parameters_realtime/')) return;
+      if (!request.url().includes('/device_parameters_raw/')) return;
       const body = request.postDataJSON() as { coils: number[]; registers: number[] };
       batches.push(body.coils.length + body.registers.length);
     });

@@ -63,6 +63,39 @@ describe('devices.realtime', () => {
   });
 });
 
+describe('devices.realtime: the stored poll', () => {
+  it("keeps the answers' oldest read time and the device's state across batches", async () => {
+    const times = ['2026-11-27T10:00:20.000Z', '2026-11-27T10:00:00.000Z'];
+    const status = { state: 'offline', last_seen: times[1], last_error: 'No answer within 2 s' };
+    const fetch = createFakeFetch((call) => {
+      const body = call.body as RealtimeRequest;
+      return json({
+        coils: {},
+        registers: Object.fromEntries(body.registers.map((register) => [register, 1])),
+        read_at: times[fetch.calls.indexOf(call) % 2],
+        status,
+      });
+    });
+    const client = createConsoleClient({ baseUrl: BASE, fetch, onUnauthorized: vi.fn() });
+    const answer = await client.devices.realtime(3, { registers: range(0, 80) });
+    expect(fetch.calls).toHaveLength(2);
+    expect(answer.read_at).toBe('2026-11-27T10:00:00.000Z');
+    expect(answer.status).toEqual(status);
+    expect(Object.keys(answer.registers)).toHaveLength(80);
+  });
+
+  it("Debug Mode's raw read asks the device's own path, batched the same way", async () => {
+    const fetch = createFakeFetch(() => json({ coils: { '1': 1 }, registers: {} }));
+    const client = createConsoleClient({ baseUrl: BASE, fetch, onUnauthorized: vi.fn() });
+    const answer = await client.devices.rawRead(7, { coils: [1], registers: range(100, 45) });
+    expect(fetch.calls.map((call) => call.url.pathname)).toEqual([
+      '/devices/7/device_parameters_raw/',
+      '/devices/7/device_parameters_raw/',
+    ]);
+    expect(answer).toEqual({ coils: { '1': 1 }, registers: {} });
+  });
+});
+
 describe('mapWithConcurrency', () => {
   it('keeps input order and honours the limit', async () => {
     let active = 0;

@@ -319,6 +319,7 @@ export {
   deviceStateLabel,
   deviceStateTone,
   hasStaleValues,
+  offlineSinceText,
   isDeviceState,
   isDeviceStateFilter,
   lastSeenText,

@@ -167,9 +167,18 @@ export const deviceConfigurationResponse = modelSummaryResponse.extend({
 });
 export type DeviceConfigurationResponse = z.infer<typeof deviceConfigurationResponse>;
 
+/** Debug Mode's raw read: what the device answered just now, keyed by address. */
+export const rawReadResponse = z.strictObject({
+  coils: z.record(z.string(), rawValue),
+  registers: z.record(z.string(), rawValue),
+});
+
+/** The last stored poll's values, when they were read and the device's state (stale when offline). */
 export const realtimeResponse = z.strictObject({
   coils: z.record(z.string(), rawValue),
   registers: z.record(z.string(), rawValue),
+  read_at: z.string().nullable(),
+  status: deviceStatusResponse,
 });
 export type RealtimeResponse = z.infer<typeof realtimeResponse>;
 

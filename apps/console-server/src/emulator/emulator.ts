@@ -68,6 +68,11 @@ export class Emulator {
     { emulated: EmulatedDevice; simulation: DeviceSimulation }
   >();
   private readonly now: () => Date;
+  /**
+   * Reads served so far: one per register request, one per coil (modbus-serial asks coils one by
+   * one). Tests count the device traffic a call causes with it.
+   */
+  reads = 0;
   readonly host: string;
   readonly port: number;
 
@@ -182,7 +187,10 @@ export class Emulator {
     address: number,
     faults = true,
   ): Promise<number> {
-    if (faults) await this.applyFault(unit, address, 'read');
+    if (faults) {
+      this.reads += 1;
+      await this.applyFault(unit, address, 'read');
+    }
     const entry = await this.device(unit);
     // A unit nobody answers for: a gateway's "target device failed to respond".
     if (!entry) throw new ModbusException(11);

@@ -94,7 +94,10 @@ export const OfflineDeviceList: Story = {
   },
 };
 
-/** The tree view marks the offline device and its units, and shows its values as stale. */
+/**
+ * The tree view marks the offline device and its units, shows its last values as stale with their
+ * age, under one polite notice (no error toast).
+ */
 export const OfflineTreeView: Story = {
   parameters: {
     page: { path: '/projects/1/?tab=tree_plan', mock: { state: withOfflineVrf() } },
@@ -105,10 +108,19 @@ export const OfflineTreeView: Story = {
     const device = await within(tree).findByRole('treeitem', { name: 'BW-VRF-01' });
     await expect(device).toHaveAccessibleDescription(/^Offline · /);
     await userEvent.click(device);
-    await expect(await canvas.findByRole('note')).toHaveTextContent(
-      'Values are from the last successful poll.',
+    // One polite notice: since when the device is silent, and that its values are the last ones.
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('status')
+          .filter((region) => region.textContent?.startsWith('The device is offline since')),
+      ).toHaveLength(1),
     );
+    await expect(
+      canvas.getByText('Values are from the last successful poll.', { exact: false }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('(stale)').length).toBeGreaterThan(0));
+    await expect(canvas.queryByRole('alert')).toBeNull();
     scrollToTop(canvasElement);
     await settled(canvasElement);
   },

@@ -7,6 +7,7 @@ import { createHandlers, createMockState } from '@hvac/console-api/mocks';
 import { ConsoleApiProvider } from '@hvac/console-api/react';
 import { ToastProvider } from '@hvac/console-ui';
 import { cleanup, render, screen } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -46,6 +47,8 @@ export interface RenderPageOptions extends MockHandlerOptions {
   signedIn?: boolean;
   /** Changes to the mock world before the screen asks for anything. */
   state?: MockState;
+  /** Answers that take precedence over the mock world's (a fixture the world does not hold). */
+  handlers?: readonly RequestHandler[];
 }
 
 /** Answers the API from a fresh mock world (or `state`), for tests that render more than a page. */
@@ -56,9 +59,10 @@ export function serveMockApi(options: MockHandlerOptions & { state?: MockState }
 }
 
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
-  const { path, route, signedIn = true, ...handlerOptions } = options;
+  const { path, route, signedIn = true, handlers = [], ...handlerOptions } = options;
   const state = handlerOptions.state ?? createMockState();
   server.use(...createHandlers({ ...handlerOptions, state }));
+  server.use(...handlers);
   if (signedIn) {
     localStorage.setItem('access_token', 'access');
     localStorage.setItem('refresh_token', 'refresh');

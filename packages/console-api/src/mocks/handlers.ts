@@ -45,6 +45,7 @@ import {
   makeHistorical,
   makeLoginResponse,
   makeRealtime,
+  onlineStatus,
   makeSingleUnitSlim,
   makeStatRows,
   pageQuery,
@@ -579,13 +580,25 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
         ? HttpResponse.json(makeDeviceConfiguration({ is_single_unit: item.is_single_unit }))
         : notFound();
     }),
-    on('post', '/devices/:id/device_parameters_realtime/', async ({ request }) => {
+    // The last stored poll's values, its time and the device's state (offline: its last values).
+    on('post', '/devices/:id/device_parameters_realtime/', async ({ params, request }) => {
       const body = (await jsonBody(request)) as Partial<RealtimeRequest>;
       if ((body.coils?.length ?? 0) + (body.registers?.length ?? 0) > 40) {
         return HttpResponse.json(
           { detail: 'At most 40 coils and registers per request.' },
           { status: 400 },
         );
+      }
+      const item = state.devices.find((device) => device.id === idOf(params));
+      const status = item?.status ?? onlineStatus();
+      return HttpResponse.json({ ...makeRealtime(body), read_at: status.last_seen, status });
+    }),
+    // Debug Mode's raw read asks the device: an offline one does not answer.
+    on('post', '/devices/:id/device_parameters_raw/', async ({ params, request }) => {
+      const body = (await jsonBody(request)) as Partial<RealtimeRequest>;
+      const item = state.devices.find((device) => device.id === idOf(params));
+      if (item?.status?.state === 'offline') {
+        return HttpResponse.json({ detail: 'No answer within 2 s' }, { status: 503 });
       }
       return HttpResponse.json(makeRealtime(body));
     }),

@@ -80,6 +80,11 @@ const cases: Array<[string, () => { data?: unknown }, string]> = [
     () => hooks.useRealtime(1, { coils: [5], registers: [7] }),
     'POST /devices/1/device_parameters_realtime/',
   ],
+  [
+    'useRawRead',
+    () => hooks.useRawRead(1, { coils: [5], registers: [7] }),
+    'POST /devices/1/device_parameters_raw/',
+  ],
   ['useGraphHeaders', () => hooks.useGraphHeaders(1), 'GET /devices/1/graph/headers/'],
   [
     'useGraph',

@@ -237,8 +237,9 @@ export interface RealtimeOptions {
 }
 
 /**
- * Live values of a device's coils and registers (batched ≤ 40, ≤ 4 in flight), re-read every
- * `interval` ms while the page is visible.
+ * Live values of a device's coils and registers from its last stored poll, with their read time and
+ * the device's state (batched ≤ 40, ≤ 4 in flight), re-read every `interval` ms while the page is
+ * visible (and on each poll of the device while live updates arrive).
  */
 export function useRealtime(
   id: Id,
@@ -253,6 +254,22 @@ export function useRealtime(
     keyWhen(ready, client.baseUrl, 'realtime', id, { coils, registers }),
     () => client.devices.realtime(id as number, { coils, registers }),
     { refreshInterval: options.interval ?? 0, refreshWhenHidden: false, dedupingInterval: 0 },
+  );
+}
+
+/**
+ * Debug Mode's raw read of a device's coils and registers: asks the device itself (superusers), once,
+ * and again when asked (`mutate`); live events never re-read it.
+ */
+export function useRawRead(id: Id, read: Partial<RealtimeRequest> | null | undefined) {
+  const client = useConsoleClient();
+  const coils = read?.coils ?? [];
+  const registers = read?.registers ?? [];
+  const ready = known(id) && coils.length + registers.length > 0;
+  return useEntitySWR(
+    keyWhen(ready, client.baseUrl, 'rawRead', id, { coils, registers }),
+    () => client.devices.rawRead(id as number, { coils, registers }),
+    { dedupingInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false },
   );
 }
 

@@ -34,6 +34,7 @@ export {
   useProjectDevices,
   useProjects,
   useProjectUnits,
+  useRawRead,
   useRealtime,
   useRecentProjects,
   useRedeemInvite,

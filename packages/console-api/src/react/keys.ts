@@ -10,6 +10,7 @@ export const AREAS = [
   'devices',
   'deviceModels',
   'realtime',
+  'rawRead',
   'graph',
   'documents',
   'projects',

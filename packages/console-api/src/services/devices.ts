@@ -20,6 +20,7 @@ import type {
   HistoricalParams,
   HistoricalResponse,
   OutdoorUnit,
+  RawReadResponse,
   RawValue,
   RealtimeRequest,
   RealtimeResponse,
@@ -34,6 +35,17 @@ export const REALTIME_MAX_IN_FLIGHT = 4;
 
 export function createDevicesService(http: HttpClient) {
   const device = (id: number) => `/devices/${segment(id)}`;
+  const readInBatches = <Answer>(
+    path: string,
+    read: Partial<RealtimeRequest>,
+    options: CallOptions,
+  ): Promise<Answer[]> =>
+    mapWithConcurrency(
+      batchRealtimeRead<number>(read, REALTIME_BATCH_SIZE),
+      REALTIME_MAX_IN_FLIGHT,
+      (batch) =>
+        http.request<Answer>({ method: 'POST', path, json: batch, signal: options.signal }),
+    );
   return {
     list(params: DeviceListParams = {}, options: CallOptions = {}): Promise<Paged<DeviceListItem>> {
       return http.request({ method: 'GET', path: '/devices/', query: { ...params }, ...options });
@@ -100,22 +112,48 @@ export function createDevicesService(http: HttpClient) {
     },
 
     /**
-     * Reads any number of coils and registers: split into requests of at most 40 (the domain's
-     * rule), at most 4 in flight, answers merged into one map of each kind.
+     * Reads any number of coils and registers from the device's last stored poll: split into
+     * requests of at most 40 (the domain's rule), at most 4 in flight, answers merged into one map
+     * of each kind, with the oldest read time and the device's state of the answers.
      */
     async realtime(
       id: number,
       read: Partial<RealtimeRequest>,
       options: CallOptions = {},
     ): Promise<RealtimeResponse> {
-      const batches = batchRealtimeRead<number>(read, REALTIME_BATCH_SIZE);
-      const answers = await mapWithConcurrency(batches, REALTIME_MAX_IN_FLIGHT, (batch) =>
-        http.request<RealtimeResponse>({
-          method: 'POST',
-          path: `${device(id)}/device_parameters_realtime/`,
-          json: batch,
-          signal: options.signal,
-        }),
+      const answers = await readInBatches<RealtimeResponse>(
+        `${device(id)}/device_parameters_realtime/`,
+        read,
+        options,
+      );
+      const merged: RealtimeResponse = mergeRealtimeAnswers<RawValue>(answers);
+      const timed = answers.filter((answer) => answer.read_at !== undefined);
+      if (timed.length > 0) {
+        const times = timed.map((answer) => answer.read_at ?? null);
+        merged.read_at = times.includes(null)
+          ? null
+          : times.reduce((oldest, time) =>
+              Date.parse(time as string) < Date.parse(oldest as string) ? time : oldest,
+            );
+      }
+      const status = answers.find((answer) => answer.status)?.status;
+      if (status) merged.status = status;
+      return merged;
+    },
+
+    /**
+     * Debug Mode's raw read: asks the device itself (superusers), batched as `realtime`; 503 with
+     * the reason when the device does not answer.
+     */
+    async rawRead(
+      id: number,
+      read: Partial<RealtimeRequest>,
+      options: CallOptions = {},
+    ): Promise<RawReadResponse> {
+      const answers = await readInBatches<RawReadResponse>(
+        `${device(id)}/device_parameters_raw/`,
+        read,
+        options,
       );
       return mergeRealtimeAnswers<RawValue>(answers);
     },

@@ -311,10 +311,21 @@ export interface RealtimeRequest {
   registers: number[];
 }
 
-/** Real-time values keyed by register. */
-export interface RealtimeResponse {
+/** Values keyed by register, as Debug Mode's raw read answers them (asked of the device). */
+export interface RawReadResponse {
   coils: Record<string, RawValue>;
   registers: Record<string, RawValue>;
+}
+
+/**
+ * Real-time values keyed by register: the device's last stored poll (DECISIONS.md "Real devices"),
+ * with when it was read and the device's state (offline: the values are its last ones, stale). A
+ * server that does not send the time and state leaves them out.
+ */
+export interface RealtimeResponse extends RawReadResponse {
+  /** The poll the values come from (ISO 8601), null before the first. */
+  read_at?: string | null;
+  status?: DeviceStatus;
 }
 
 export interface GraphHeader {

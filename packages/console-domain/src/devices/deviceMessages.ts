@@ -51,6 +51,8 @@ export const DEVICE_MESSAGES = {
   NO_OFFLINE_DEVICES: 'Every device is answering.',
   FAILED_TO_LOAD_OFFLINE_DEVICES: 'Failed to load offline devices.',
   STALE_VALUES: 'Values are from the last successful poll.',
+  WRITES_DISABLED_OFFLINE: 'The device is offline: writes are disabled until it answers again.',
+  OFFLINE_NEVER_SEEN: 'The device is offline and has not answered yet.',
 
   // Device models
   DEVICE_MODELS: 'Device Models',

@@ -20,6 +20,7 @@ import {
   deviceStateTone,
   hasStaleValues,
   lastSeenText,
+  offlineSinceText,
   longestSilent,
 } from './state';
 
@@ -54,6 +55,13 @@ describe('device state', () => {
     expect(lastSeenText('2026-11-26T08:05:00Z', { timeZone: 'UTC' })).toBe(
       'November 26, 2026 at 08:05',
     );
+  });
+
+  it('says since when an offline device is silent, or that it never answered', () => {
+    expect(offlineSinceText('2026-11-26T08:05:00Z', { timeZone: 'UTC' })).toBe(
+      'The device is offline since November 26, 2026 at 08:05.',
+    );
+    expect(offlineSinceText(null)).toBe('The device is offline and has not answered yet.');
   });
 
   it('counts states', () => {

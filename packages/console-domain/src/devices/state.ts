@@ -55,6 +55,19 @@ export function hasStaleValues(status: DeviceStatusLike | null | undefined): boo
   return deviceState(status) === 'offline';
 }
 
+/**
+ * The calm notice of an offline device: since when it is silent (its last successful poll), or that
+ * it never answered. Its values are its last ones (stale).
+ */
+export function offlineSinceText(
+  lastSeen: string | null | undefined,
+  options?: DateFormatArgument,
+): string {
+  return lastSeen
+    ? `The device is offline since ${formatDateTime(lastSeen, options)}.`
+    : DEVICE_MESSAGES.OFFLINE_NEVER_SEEN;
+}
+
 /** 'Last seen' text: the date, or 'Never' before any successful poll. */
 export function lastSeenText(
   lastSeen: string | null | undefined,

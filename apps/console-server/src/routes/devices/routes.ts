@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { configurationOf, findParameter, getModel, writableFormula } from '../../devices/catalog';
 import { DEVICE_MESSAGES } from '../../devices/messages';
-import type { ModbusType } from '../../devices/types';
+import { readFromDevice, storedRealtime } from '../../devices/realtime';
 import {
   parameterLabel,
   deviceListItem,
@@ -20,6 +20,7 @@ import {
 import {
   badRequest,
   fieldErrors,
+  forbidden,
   HttpError,
   idParams,
   listQuerySchema,
@@ -35,13 +36,13 @@ import {
   deviceSlimListResponse,
   deviceSlimPageResponse,
   deviceSlimResponse,
+  rawReadResponse,
   realtimeResponse,
   unitsResponse,
 } from '../../devices/schemas';
 import { WRITE_ACTIONS } from '../../simulator/alarms';
 import { LiveValues } from '../../devices/live';
 import { ModbusError } from '../../modbus/gateway';
-import { decodeRegister, maxSpanOf, spansOf } from '../../modbus/spans';
 import { loadDevice, loadDevices, loadLiveValues, type StoredDevice } from '../../simulator/store';
 import { insertWrite } from '../changeLog/repository';
 import { changeLogEntryResponse, changeLogEntryView } from '../changeLog/views';
@@ -160,60 +161,62 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
     },
   );
 
+  /** The coils and registers asked for: at most 40, each one a parameter of the device. */
+  function realtimeRead(device: StoredDevice, body: unknown) {
+    const read = realtimeSchema.parse(body ?? {});
+    if (read.coils.length + read.registers.length > REALTIME_BATCH_SIZE) {
+      throw badRequest(DEVICE_MESSAGES.TOO_MANY_REALTIME_ITEMS);
+    }
+    const unknownCoils = read.coils.filter((register) => !findParameter(device, 'coil', register));
+    const unknownRegisters = read.registers.filter(
+      (register) => !findParameter(device, 'register', register),
+    );
+    if (unknownCoils.length > 0 || unknownRegisters.length > 0) {
+      throw fieldErrors({
+        ...(unknownCoils.length > 0
+          ? { coils: unknownCoils.map((coil) => `${DEVICE_MESSAGES.UNKNOWN_COIL} (${coil})`) }
+          : {}),
+        ...(unknownRegisters.length > 0
+          ? {
+              registers: unknownRegisters.map(
+                (register) => `${DEVICE_MESSAGES.UNKNOWN_REGISTER} (${register})`,
+              ),
+            }
+          : {}),
+      });
+    }
+    return read;
+  }
+
+  // The last stored poll's values with their time and the device's state; never a device request.
   app.post(
     '/devices/:id/device_parameters_realtime/',
     { schema: { response: { 200: realtimeResponse } } },
     async (request) => {
       const { id } = idParams(request.params, 'id');
       const device = await deviceOr404(request, id);
-      const body = realtimeSchema.parse(request.body ?? {});
-      if (body.coils.length + body.registers.length > REALTIME_BATCH_SIZE) {
-        throw badRequest(DEVICE_MESSAGES.TOO_MANY_REALTIME_ITEMS);
-      }
-      const unknownCoils = body.coils.filter(
-        (register) => !findParameter(device, 'coil', register),
+      const read = realtimeRead(device, request.body);
+      return storedRealtime(
+        device,
+        await liveOf(request.tenant, device),
+        read,
+        app.now().getTime(),
       );
-      const unknownRegisters = body.registers.filter(
-        (register) => !findParameter(device, 'register', register),
-      );
-      if (unknownCoils.length > 0 || unknownRegisters.length > 0) {
-        throw fieldErrors({
-          ...(unknownCoils.length > 0
-            ? { coils: unknownCoils.map((coil) => `${DEVICE_MESSAGES.UNKNOWN_COIL} (${coil})`) }
-            : {}),
-          ...(unknownRegisters.length > 0
-            ? {
-                registers: unknownRegisters.map(
-                  (register) => `${DEVICE_MESSAGES.UNKNOWN_REGISTER} (${register})`,
-                ),
-              }
-            : {}),
-        });
-      }
-      // Asks the device itself (Debug Mode's raw read): one request per run of consecutive addresses.
+    },
+  );
+
+  // Debug Mode's raw read (superusers only, as Debug Mode is): asks the device itself.
+  app.post(
+    '/devices/:id/device_parameters_raw/',
+    { schema: { response: { 200: rawReadResponse } } },
+    async (request) => {
+      if (!request.user.isSuperuser) throw forbidden();
+      const { id } = idParams(request.params, 'id');
+      const device = await deviceOr404(request, id);
+      const read = realtimeRead(device, request.body);
       const gateway = app.deviceLink.gateway(request.tenant, device.row.host, device.row.port);
-      const max = maxSpanOf(getModel(device.modelKey));
-      const read = async (modbusType: ModbusType, addresses: number[]) => {
-        const values: Record<string, number | null> = {};
-        for (const span of spansOf(modbusType, addresses, max)) {
-          const raw =
-            modbusType === 'coil'
-              ? await gateway.readCoils(device.row.modbus_unit, span.start, span.length)
-              : await gateway.readRegisters(device.row.modbus_unit, span.start, span.length);
-          raw.forEach((value, index) => {
-            const address = span.start + index;
-            const parameter = findParameter(device, modbusType, address);
-            values[String(address)] =
-              modbusType === 'coil' ? value : decodeRegister(value, parameter?.definition.signed);
-          });
-        }
-        return values;
-      };
       try {
-        return {
-          coils: await read('coil', body.coils),
-          registers: await read('register', body.registers),
-        };
+        return await readFromDevice(gateway, device, read);
       } catch (error) {
         if (error instanceof ModbusError) throw new HttpError(503, { detail: error.message });
         throw error;

@@ -1,4 +1,4 @@
-import { useDevicesAndConfigurations, useRealtime } from '@hvac/console-api/react';
+import { useDevicesAndConfigurations, useRawRead } from '@hvac/console-api/react';
 import type { DebugUnits } from '@hvac/console-domain';
 import {
   debugParameters,
@@ -37,7 +37,7 @@ export default function DebugModeTab({ project }: ProjectTabProps) {
     return debugParameters(current.configuration, units);
   }, [current]);
   const read = useMemo(() => debugRead(parameters), [parameters]);
-  const realtime = useRealtime(current?.device.id, read);
+  const realtime = useRawRead(current?.device.id, read);
 
   return (
     <QueryState

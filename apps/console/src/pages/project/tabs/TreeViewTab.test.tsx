@@ -1,4 +1,13 @@
-import { createMockState, makeProject, offlineStatus } from '@hvac/console-api/mocks';
+import {
+  createMockState,
+  makeDevicesAndConfigurations,
+  onlineStatus,
+  makeProject,
+  offlineStatus,
+} from '@hvac/console-api/mocks';
+import type { DeviceStatus } from '@hvac/console-api';
+import type { RequestHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +41,36 @@ afterAll(() => {
   if (!hadScrollIntoView) Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-const renderTab = (state = createMockState()) =>
+const renderTab = (state = createMockState(), handlers: RequestHandler[] = []) =>
   renderPage(<TreeViewTab project={makeProject({ id: 1 })} />, {
     path: '/projects/1/?tab=tree_plan',
     route: '/projects/:id/',
     state,
+    handlers,
   });
+
+/**
+ * The project's devices with a write rule on the indoor set temperature (160–300 in tenths), which
+ * the fixture's configuration lacks, in the given state.
+ */
+const writableSetTemperature = (status: DeviceStatus) =>
+  http.get(
+    ({ request }) => new URL(request.url).pathname === '/projects/1/devices_and_configurations/',
+    () =>
+      HttpResponse.json(
+        makeDevicesAndConfigurations().map(({ device, configuration }) => ({
+          device: { ...device, status },
+          configuration: configuration && {
+            ...configuration,
+            indoor_unit_formulas: configuration.indoor_unit_formulas.map((formula) =>
+              formula.data_meaning === 'Set temperature'
+                ? { ...formula, min_value: 160, max_value: 300, scale: 10 }
+                : formula,
+            ),
+          },
+        })),
+      ),
+  );
 
 const item = (name: string) => screen.getByRole('treeitem', { name });
 
@@ -122,7 +155,7 @@ describe('TreeViewTab (projects.md §2 Project tree view)', () => {
     expect(screen.getByText('Unit ID')).toBeVisible();
   });
 
-  it('marks an offline device and its units in words and shows its values as stale', async () => {
+  it('marks an offline device and its units in words and shows its last values as stale', async () => {
     const user = userEvent.setup();
     const state = createMockState();
     state.devices[0].status = offlineStatus(125, 'No answer within 2 s');
@@ -131,12 +164,64 @@ describe('TreeViewTab (projects.md §2 Project tree view)', () => {
     expect(device).toHaveAccessibleDescription('Offline · Climatek · CT-VRF 280');
     await user.click(device);
     expect(item('System 1')).toHaveAccessibleDescription('Offline · 2 indoor units');
-    expect(await screen.findByRole('note')).toHaveTextContent(
-      'Values are from the last successful poll.',
-    );
     expect(screen.getByText('No answer within 2 s')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Status Parameters' });
     expect(screen.getByRole('region', { name: 'Status Parameters' })).toHaveAttribute('data-stale');
     expect((await within(table).findAllByText('(stale)')).length).toBeGreaterThan(0);
+    // Their age counts from the last successful poll (the fixtures' fixed clock), and they read stale.
+    const age = screen.getByText(/^updated \d+ (s|min|h) ago$/);
+    expect(age).toHaveAttribute('dateTime', state.devices[0].status.last_seen);
+    expect(screen.getByText('Stale')).toBeVisible();
+  });
+
+  it('gives an offline device one calm notice, no error toast, and Write disabled with the reason', async () => {
+    const user = userEvent.setup();
+    const state = createMockState();
+    state.devices[0].status = offlineStatus(125, 'No answer within 2 s');
+    renderTab(state, [writableSetTemperature(state.devices[0].status)]);
+    await user.click(await screen.findByRole('treeitem', { name: 'BW-VRF-01' }));
+    await user.click(item('System 2'));
+    await user.click(item('Unit 3 · Open space'));
+    const table = await screen.findByRole('table', { name: 'Status Parameters' });
+    await within(table).findAllByText('(stale)');
+
+    // One polite notice says since when the device is silent and why Write is off.
+    const notices = screen
+      .getAllByRole('status')
+      .filter((region) => region.textContent?.includes('offline'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveAttribute('aria-live', 'polite');
+    expect(notices[0]).toHaveTextContent(
+      /^The device is offline since .+\. Values are from the last successful poll\./,
+    );
+    expect(notices[0]).toHaveTextContent(
+      'The device is offline: writes are disabled until it answers again.',
+    );
+    // No red toast, and no 'loaded successfully' either: the notice says what the values are.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Failed to load real-time parameters/)).toBeNull();
+    expect(screen.queryByText(/Real-time parameters loaded/)).toBeNull();
+
+    // Write is disabled, described by the visible reason.
+    const writes = within(table).getAllByRole('button', { name: /^Write / });
+    expect(writes.length).toBeGreaterThan(0);
+    for (const write of writes) {
+      expect(write).toBeDisabled();
+      expect(write).toHaveAccessibleDescription(/writes are disabled until it answers again/);
+    }
+  });
+
+  it('keeps Write enabled and the notice empty while the device answers', async () => {
+    const user = userEvent.setup();
+    renderTab(createMockState(), [writableSetTemperature(onlineStatus())]);
+    await user.click(await screen.findByRole('treeitem', { name: 'BW-VRF-01' }));
+    await user.click(item('System 2'));
+    await user.click(item('Unit 3 · Open space'));
+    const table = await screen.findByRole('table', { name: 'Status Parameters' });
+    const write = await within(table).findByRole('button', { name: 'Write Set temperature' });
+    expect(write).toBeEnabled();
+    expect(screen.queryByText(/The device is offline/)).toBeNull();
+    // The values' age counts from the poll they come from.
+    expect(screen.getByText(/^updated \d+ (s|min|h) ago$/)).toBeVisible();
   });
 });

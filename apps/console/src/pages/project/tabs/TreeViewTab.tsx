@@ -1,6 +1,6 @@
 import type { Device, DeviceConfiguration, IndoorUnit, OutdoorUnit } from '@hvac/console-api';
 import { DEVICE_UNIT_HIERARCHY } from '@hvac/console-api';
-import { useLiveInterval } from '@hvac/console-api/live';
+import { useLiveInterval, useLiveStatus } from '@hvac/console-api/live';
 import { useDevicesAndConfigurations, useRealtime } from '@hvac/console-api/react';
 import type { UnitSelection, UnitTreeText } from '@hvac/console-domain';
 import {
@@ -10,6 +10,8 @@ import {
   buildUnitTree,
   deviceStateLabel,
   hasStaleValues,
+  liveValueTiming,
+  offlineSinceText,
   plannedRawValue,
   realtimeLoadFailedMessage,
   registerPlan,
@@ -21,12 +23,14 @@ import {
   DeviceStatusSummary,
   EmptyState,
   Tree,
+  ValueAgeText,
   WarningIcon,
   useToast,
 } from '@hvac/console-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { QueryState } from '../../../app/QueryState';
+import { useNow } from '../../../app/useNow';
 import { usePermissions } from '../../../app/usePermissions';
 import { LIVE_REFRESH_MS } from '../../../config';
 import { ParameterWriteButton } from '../tree/ParameterWriteButton';
@@ -76,9 +80,10 @@ function treeWords(
  * The Tree View tab (projects.md §2): device models, systems and indoor units as one tree (WAI-ARIA
  * tree view: a device opens to its systems, a system to its indoor units; virtualized),
  * the detail panel ('No Item Selected' until something is picked) and the selected item's Status
- * and Error Parameters read live (batched ≤ 40, ≤ 4 in flight) on each poll of the device while
- * live updates arrive, else every LIVE_REFRESH_MS while the page is visible. Choosing a device
- * clears the system and unit.
+ * and Error Parameters from the device's last stored poll (batched ≤ 40, ≤ 4 in flight), re-read
+ * on each poll of the device while live updates arrive, else every LIVE_REFRESH_MS while the page
+ * is visible, with their age. An offline device shows its last values as stale under one polite
+ * notice, and its writes are disabled with the reason. Choosing a device clears the system and unit.
  */
 export default function TreeViewTab({ project }: ProjectTabProps) {
   const response = useDevicesAndConfigurations(project.id);
@@ -111,6 +116,19 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
   const live = useRealtime(entry?.device.id, plan.read, {
     interval: useLiveInterval(LIVE_REFRESH_MS),
   });
+  const liveUpdates = useLiveStatus()?.state === 'live';
+  const now = useNow();
+  const offlineNoticeId = useId();
+  // The answer's state is the newest; the list's until the first answer.
+  const status = live.data?.status ?? entry?.device.status;
+  const readAt = live.data?.read_at ? Date.parse(live.data.read_at) : undefined;
+  const timing = liveValueTiming({
+    live: liveUpdates,
+    refreshMs: LIVE_REFRESH_MS,
+    readAt,
+    status,
+    pollIntervalS: entry?.device.connection?.poll_interval,
+  });
 
   useEffect(() => {
     if (response.error) toast.error(MESSAGES.FAILED_TO_FETCH_DEVICES_AND_CONFIGURATIONS);
@@ -120,13 +138,16 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
     if (entry && !entry.configuration) toast.error(MESSAGES.FAILED_TO_LOAD_DEVICE_PARAMETERS);
   }, [entry, toast]);
 
-  // One toast per selection: the first read's outcome, not every refresh.
+  const stale = hasStaleValues(status);
+  // One toast per selection: the first read's outcome, not every refresh. An offline device's last
+  // values are no news to celebrate: its notice says what they are.
   const announced = useRef<string | null>(null);
   const selectionKey = `${selection.deviceId}:${selection.systemId}:${selection.unitId}`;
   useEffect(() => {
     if (!level || announced.current === selectionKey) return;
     if (live.data) {
       announced.current = selectionKey;
+      if (stale) return;
       toast.success(level === 'unit' ? MESSAGES.REALTIME_LOADED_INDOOR : MESSAGES.REALTIME_LOADED);
     } else if (live.error) {
       announced.current = selectionKey;
@@ -136,9 +157,8 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
           : realtimeLoadFailedMessage(live.error),
       );
     }
-  }, [level, live.data, live.error, selectionKey, toast]);
+  }, [level, live.data, live.error, selectionKey, stale, toast]);
 
-  const stale = hasStaleValues(entry?.device.status);
   const canWrite = can('write_parameters');
   const writeAction =
     canWrite && entry
@@ -156,6 +176,7 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
             }}
             currentRaw={plannedRawValue(live.data, parameter)}
             onSettled={() => void live.mutate()}
+            disabledReasonId={stale ? offlineNoticeId : undefined}
           />
         )
       : undefined;
@@ -194,11 +215,25 @@ export default function TreeViewTab({ project }: ProjectTabProps) {
               }
             >
               <div className={styles.panel}>
-                {entry.device.status ? <DeviceStatusSummary status={entry.device.status} /> : null}
-                {stale ? (
-                  <p className={styles.staleNote} role="note">
-                    <WarningIcon aria-hidden="true" /> {DEVICE_MESSAGES.STALE_VALUES}
-                  </p>
+                {status ? <DeviceStatusSummary status={status} /> : null}
+                {/* One calm, polite notice (no error toast): the values are the last ones. */}
+                <div role="status" aria-live="polite">
+                  {stale ? (
+                    <div className={styles.staleNote} id={offlineNoticeId}>
+                      <WarningIcon aria-hidden="true" />
+                      <p>
+                        {offlineSinceText(status?.last_seen)} {DEVICE_MESSAGES.STALE_VALUES}{' '}
+                        {canWrite ? DEVICE_MESSAGES.WRITES_DISABLED_OFFLINE : null}
+                      </p>
+                    </div>
+                  ) : null}
+                </div>
+                {live.data ? (
+                  <ValueAgeText
+                    now={now}
+                    updatedAt={timing.updatedAt}
+                    intervalMs={timing.intervalMs}
+                  />
                 ) : null}
                 <dl className={styles.facts}>
                   {[

@@ -1,6 +1,10 @@
 import type { Formula } from '@hvac/console-api';
 import { writeRuleOf } from '@hvac/console-domain';
-import { WriteParameterDialog } from '@hvac/console-ui';
+import {
+  Button,
+  DEFAULT_WRITE_PARAMETER_DIALOG_LABELS,
+  WriteParameterDialog,
+} from '@hvac/console-ui';
 import { useState } from 'react';
 
 import type { WriteTarget } from './useParameterWrite';
@@ -15,6 +19,11 @@ export interface ParameterWriteButtonProps {
   currentRaw: number | null | undefined;
   /** Re-reads the value once the device has applied (or refused) the write. */
   onSettled?: () => void;
+  /**
+   * The id of the visible text that says why writing is not possible now (an offline device): the
+   * Write button is disabled and described by it.
+   */
+  disabledReasonId?: string;
 }
 
 /**
@@ -28,11 +37,25 @@ export function ParameterWriteButton({
   target,
   currentRaw,
   onSettled,
+  disabledReasonId,
 }: ParameterWriteButtonProps) {
   const rule = writeRuleOf(formula);
   const write = useParameterWrite(projectId, onSettled);
   const [open, setOpen] = useState(false);
   if (!rule) return null;
+  if (disabledReasonId && !open) {
+    return (
+      <Button
+        size="small"
+        variant="outline"
+        disabled
+        aria-label={DEFAULT_WRITE_PARAMETER_DIALOG_LABELS.writeTitle(name)}
+        aria-describedby={disabledReasonId}
+      >
+        {DEFAULT_WRITE_PARAMETER_DIALOG_LABELS.write}
+      </Button>
+    );
+  }
   return (
     <WriteParameterDialog
       parameterName={name}

@@ -66,4 +66,6 @@ export const staleNote = style({
   color: vars.color.warning.text,
 });
 
+globalStyle(`${staleNote} p`, { margin: 0 });
+
 export const staleMark = style({ color: vars.color.textMuted, fontStyle: 'italic' });
