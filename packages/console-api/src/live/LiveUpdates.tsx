@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@hvac/console-domain';
 import type { ReactNode } from 'react';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import type { FetchLike } from '../transport';
@@ -13,6 +13,16 @@ import { createLiveStream } from './stream';
 import { changeLogProject, eventTouchesKey } from './touches';
 
 const LiveStatusContext = createContext<LiveStatus | null>(null);
+
+/**
+ * Who hears each event as it arrives (a write dialog following its own entry), and each time the
+ * stream came back without the events it missed (`resync`: read what you follow once).
+ */
+interface LiveListener {
+  event: (event: LiveEvent) => void;
+  resync: () => void;
+}
+const LiveListenersContext = createContext<Set<LiveListener> | null>(null);
 
 export interface LiveUpdatesProviderProps {
   /** Replaces the client's fetch for the stream (by default the client's own, else the global one). */
@@ -38,6 +48,7 @@ export function LiveUpdatesProvider({
   const client = useConsoleClient();
   const { mutate, cache } = useSWRConfig();
   const [status, setStatus] = useState<LiveStatus>({ state: 'connecting' });
+  const [listeners] = useState(() => new Set<LiveListener>());
 
   useEffect(() => {
     const { baseUrl } = client;
@@ -67,6 +78,7 @@ export function LiveUpdatesProvider({
     };
 
     const refetchAll = () => {
+      for (const listener of listeners) listener.resync();
       // Graphs are large and change slowly: they stay until the user asks again.
       void mutate(
         (key) =>
@@ -90,6 +102,7 @@ export function LiveUpdatesProvider({
       fetch: fetch ?? client.http.fetchImplementation,
       retryDelaysMs,
       onEvent: (event) => {
+        for (const listener of listeners) listener.event(event);
         pending.push(event);
         timer ??= setTimeout(flush, batchMs);
       },
@@ -101,9 +114,38 @@ export function LiveUpdatesProvider({
       stream.stop();
       clearTimeout(timer);
     };
-  }, [client, mutate, cache, fetch, batchMs, retryDelaysMs]);
+  }, [client, mutate, cache, fetch, batchMs, retryDelaysMs, listeners]);
 
-  return <LiveStatusContext.Provider value={status}>{children}</LiveStatusContext.Provider>;
+  return (
+    <LiveListenersContext.Provider value={listeners}>
+      <LiveStatusContext.Provider value={status}>{children}</LiveStatusContext.Provider>
+    </LiveListenersContext.Provider>
+  );
+}
+
+/**
+ * Hears every live event as it arrives, while mounted, and `onResync` each time the stream came back
+ * unable to replay what it missed (read what you follow once then; also read when `useLiveStatus`
+ * turns 'live' again). The latest callbacks of each render are called. Outside a
+ * LiveUpdatesProvider it hears nothing: check `useLiveStatus` and read instead.
+ */
+export function useLiveEvent(listener: (event: LiveEvent) => void, onResync?: () => void): void {
+  const listeners = useContext(LiveListenersContext);
+  const latest = useRef({ listener, onResync });
+  useEffect(() => {
+    latest.current = { listener, onResync };
+  });
+  useEffect(() => {
+    if (!listeners) return undefined;
+    const hear: LiveListener = {
+      event: (event) => latest.current.listener(event),
+      resync: () => latest.current.onResync?.(),
+    };
+    listeners.add(hear);
+    return () => {
+      listeners.delete(hear);
+    };
+  }, [listeners]);
 }
 
 /** The live-event stream's status; null outside a LiveUpdatesProvider (screens then poll). */

@@ -1,4 +1,4 @@
-export { LiveUpdatesProvider, useLiveInterval, useLiveStatus } from './LiveUpdates';
+export { LiveUpdatesProvider, useLiveEvent, useLiveInterval, useLiveStatus } from './LiveUpdates';
 export type { LiveUpdatesProviderProps } from './LiveUpdates';
 export { createLiveStream } from './stream';
 export type { LiveStatus, LiveStream, LiveStreamOptions } from './stream';

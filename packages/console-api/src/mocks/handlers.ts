@@ -824,6 +824,13 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       const answer = paged(rows, page, CHANGE_LOG_PAGE_SIZE, request.url);
       return HttpResponse.json({ ...answer, next: answer.next ?? null });
     }),
+    on('get', '/projects/:id/change_log/:entry/', ({ params }) => {
+      const entry =
+        idOf(params) === 1
+          ? state.changeLog.find((item) => item.id === Number(params.entry))
+          : undefined;
+      return entry ? HttpResponse.json(entry) : notFound();
+    }),
     on('get', '/projects/:id/floors/', ({ params }) => {
       const id = idOf(params);
       if (!project(id)) return notFound();

@@ -4,6 +4,7 @@ import { segment } from '../query';
 import type { CallOptions, Paged, UploadOptions } from '../types/common';
 import type { Device } from '../types/devices';
 import type {
+  ChangeLogEntry,
   ChangeLogPage,
   CreateProjectRequest,
   DeviceWithConfiguration,
@@ -72,6 +73,19 @@ export function createProjectsService(http: HttpClient) {
       return http.request({
         method: 'GET',
         path: `${project(id)}/devices_and_configurations/`,
+        ...options,
+      });
+    },
+
+    /** One entry of the project's change log by id, wherever newer entries put it in the pages. */
+    changeLogEntry(
+      id: number,
+      entryId: number,
+      options: CallOptions = {},
+    ): Promise<ChangeLogEntry> {
+      return http.request({
+        method: 'GET',
+        path: `${project(id)}/change_log/${segment(entryId)}/`,
         ...options,
       });
     },

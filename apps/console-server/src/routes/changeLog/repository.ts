@@ -34,6 +34,23 @@ export interface NewWrite {
   at: Date;
 }
 
+const ENTRY_COLUMNS = `c.id, c.action, c.status, c.param_name, c.data, c.created_at, c.device_id, c.detail,
+                 u.first_name, u.last_name
+            FROM change_log_entries c LEFT JOIN users u ON u.id = c.user_id AND u.tenant_id = c.tenant_id`;
+
+/** One entry of a project's change log (a write dialog following its own write), or undefined. */
+export function findChangeLogEntry(
+  db: Database,
+  tenant: string,
+  projectId: number,
+  entryId: number,
+): Promise<ChangeLogRow | undefined> {
+  return db.one<ChangeLogRow>(
+    `SELECT ${ENTRY_COLUMNS} WHERE c.tenant_id = $1 AND c.project_id = $2 AND c.id = $3`,
+    [tenant, projectId, entryId],
+  );
+}
+
 /** The project's change log, newest first. */
 export function listChangeLog(
   db: Database,
@@ -42,9 +59,7 @@ export function listChangeLog(
   page: PageRequest,
 ): Promise<RowPage<ChangeLogRow>> {
   const query: PagedQuery<ChangeLogRow> = {
-    sql: `SELECT c.id, c.action, c.status, c.param_name, c.data, c.created_at, c.device_id, c.detail,
-                 u.first_name, u.last_name
-            FROM change_log_entries c LEFT JOIN users u ON u.id = c.user_id AND u.tenant_id = c.tenant_id
+    sql: `SELECT ${ENTRY_COLUMNS}
            WHERE c.tenant_id = $1 AND c.project_id = $2`,
     params: [tenant, projectId],
     ordering: { created_at: 'created_at' },

@@ -1,10 +1,10 @@
 import { CHANGE_LOG_PAGE_SIZE } from '@hvac/console-domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../http';
+import { idParams, notFound } from '../../http';
 import { assertProject } from '../guards';
-import { listChangeLog } from './repository';
-import { changeLogEntryView, changeLogPageResponse } from './views';
+import { findChangeLogEntry, listChangeLog } from './repository';
+import { changeLogEntryResponse, changeLogEntryView, changeLogPageResponse } from './views';
 import type { ChangeLogPageResponse } from './views';
 import { useResponseSchemas } from '../../http/responses';
 
@@ -34,6 +34,19 @@ export const changeLogRoutes: FastifyPluginAsync = (app) => {
           total_pages: Math.max(1, Math.ceil(count / CHANGE_LOG_PAGE_SIZE)),
         },
       };
+    },
+  );
+  // One entry: a write dialog reads its own write once when its live stream (re)connects, wherever
+  // newer writes have pushed it in the pages.
+  app.get(
+    '/projects/:id/change_log/:entry/',
+    { schema: { response: { 200: changeLogEntryResponse } } },
+    async (request) => {
+      const { id, entry } = idParams(request.params, 'id', 'entry');
+      await assertProject(app.db, request.tenant, id);
+      const row = await findChangeLogEntry(app.db, request.tenant, id, entry);
+      if (!row) throw notFound();
+      return changeLogEntryView(row);
     },
   );
   return Promise.resolve();

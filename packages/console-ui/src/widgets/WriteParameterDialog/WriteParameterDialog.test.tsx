@@ -46,6 +46,30 @@ const send = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
 describe('WriteParameterDialog', () => {
+  it('opens with focus in the value field, not on Close (WCAG 2.4.3)', async () => {
+    const user = userEvent.setup();
+    render(
+      <WriteParameterDialog
+        parameterName="Indoor set temperature"
+        rule={SET_TEMPERATURE}
+        currentRaw={220}
+        onSend={() => Promise.resolve(undefined)}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Write Indoor set temperature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write Indoor set temperature' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('spinbutton', { name: 'New value (°C)' })).toHaveFocus(),
+    );
+  });
+
+  it('opens a choice with focus on its select', async () => {
+    const { dialog } = open({ parameterName: 'Operation mode', rule: OPERATION_MODE });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'New value' })).toHaveFocus(),
+    );
+  });
+
   it('shows the current value and an input held to the range and step, in °C', async () => {
     const { dialog, baseElement } = open();
     expect(within(dialog).getByText('22.0 °C')).toBeVisible();

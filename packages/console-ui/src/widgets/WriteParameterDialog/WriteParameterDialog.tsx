@@ -107,6 +107,15 @@ export function WriteParameterDialog({
       onOpenChange={onOpenChange}
       size="small"
       title={title}
+      // The value is what the dialog is for: focus starts in its field, not on Close (WCAG 2.4.3).
+      onOpenAutoFocus={(event) => {
+        const field = formRef.current?.querySelector<HTMLElement>(
+          'input:not([type="hidden"]), select, button, [role="combobox"]',
+        );
+        if (!field) return;
+        event.preventDefault();
+        field.focus();
+      }}
       trigger={
         showTrigger ? (
           <Button size="small" variant="outline" aria-label={triggerLabel ?? title}>
