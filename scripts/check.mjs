@@ -21,6 +21,9 @@ const steps = [
   // The demo's emulator against Debian's mbpoll: reads match the server, a function-06 write shows,
   // an out-of-range write gets exception 03.
   ['emulator with mbpoll', 'pnpm --filter @hvac/console-server run check:emulator'],
+  // Every benchmark once, tiny and quick, figures not held to targets: none stops running unnoticed.
+  // (The size budgets ran in full above; bench:scale runs when TEST_DATABASE_URL is set.)
+  ['benchmarks (smoke runs)', 'node scripts/bench-smoke.mjs --skip-sizes'],
   [
     'server tests on PostgreSQL (when TEST_DATABASE_URL is set)',
     'if [ -n "$TEST_DATABASE_URL" ]; then pnpm --filter @hvac/console-server run test:pg; else echo "TEST_DATABASE_URL not set: skipped"; fi',

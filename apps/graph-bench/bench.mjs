@@ -3,6 +3,8 @@
 // each, alternating which chart goes first, after one untimed warm-up of each. Reports the median
 // paint (data in hand to pixels on screen), hover (pointer move to painted tooltip) and zoom (drag
 // released to zoomed pixels) times, the machine's load, and last `graph-bench ratio=<ours/uPlot paint>`.
+// `--smoke` (or BENCH_SMOKE=1): one run each without warm-up and a few hover moves; the figures are
+// printed but not worth reading (CI's check that the benchmark still runs).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +16,9 @@ import { build, defaultClientConditions, defaultServerConditions } from 'vite';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const RUNS = 5;
-const HOVER_MOVES = 25;
+const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+const RUNS = SMOKE ? 1 : 5;
+const HOVER_MOVES = SMOKE ? 5 : 25;
 const FRAME_BUDGET = 1000 / 60;
 
 const outDir = await mkdtemp(path.join(tmpdir(), 'graph-bench-'));
@@ -72,8 +75,10 @@ try {
   };
 
   // Warm-up: JIT, fonts and caches, for both, untimed.
-  await measure('ours');
-  await measure('uplot');
+  if (!SMOKE) {
+    await measure('ours');
+    await measure('uplot');
+  }
   for (let run = 0; run < RUNS; run += 1) {
     const order = run % 2 === 0 ? ['ours', 'uplot'] : ['uplot', 'ours'];
     for (const name of order) {

@@ -1,3 +1,4 @@
+import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/db';
 import { backfillDevice } from '../src/history/backfill';
@@ -5,10 +6,15 @@ import { loadDevices, loadOverrides } from '../src/simulator/store';
 
 /**
  * Stored history for the server benchmark: the demo's devices and copies of them (same models and
- * units, connections of their own) up to `total`, each with 90 days stored by the demo's backfill.
+ * units, connections of their own) up to `total`, each with `days` (90) days stored by the demo's backfill.
  * Prints how long the demo's own devices took (the demo's first start) and all of them.
  */
-export async function storeBenchHistory(db: Database, total: number, now: Date): Promise<string> {
+export async function storeBenchHistory(
+  db: Database,
+  total: number,
+  now: Date,
+  days = GRAPH_MAX_DAYS,
+): Promise<string> {
   const sources = await db.query<{ id: number }>(
     `SELECT id FROM devices WHERE tenant_id = 'demo' ORDER BY id`,
   );
@@ -49,7 +55,7 @@ export async function storeBenchHistory(db: Database, total: number, now: Date):
   for (const device of all) {
     const tenant = device.row.tenant_id;
     const overrides = (await loadOverrides(db, tenant, [device.id])).get(device.id);
-    await backfillDevice(db, device, overrides, now.getTime());
+    await backfillDevice(db, device, overrides, now.getTime(), days);
     done += 1;
     if (done === demoCount) demoSeconds = (performance.now() - started) / 1000;
   }
@@ -57,5 +63,5 @@ export async function storeBenchHistory(db: Database, total: number, now: Date):
   const size = await db.one<{ bytes: string }>(
     'SELECT coalesce(sum(length(block)), 0)::text AS bytes FROM device_history_days',
   );
-  return `history-bench devices=${done} days=90 backfill-s=${seconds.toFixed(1)} demo-devices=${demoCount} demo-backfill-s=${demoSeconds.toFixed(1)} blocks-mb=${(Number(size?.bytes) / 1024 / 1024).toFixed(1)}`;
+  return `history-bench devices=${done} days=${days} backfill-s=${seconds.toFixed(1)} demo-devices=${demoCount} demo-backfill-s=${demoSeconds.toFixed(1)} blocks-mb=${(Number(size?.bytes) / 1024 / 1024).toFixed(1)}`;
 }

@@ -8,7 +8,8 @@
  * itself with NOTIFY, as another instance would, and the clock starts there; on PGlite an alarm entry
  * is created through the API and the clock starts when that request is sent (its own handling counted).
  * Targets: p99 ≤ 100 ms, extra memory ≤ 200 MB. The baseline of the same run: the publishing statement's
- * (or request's) own answer time.
+ * (or request's) own answer time. `--smoke` (or BENCH_SMOKE=1): 32 streams, 3 events, short pauses; the
+ * figures are printed but not held to the targets (CI's check that the benchmark still runs).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,8 +21,11 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PACKAGE_DIR } from '../src/config';
 
-const STREAMS = Number(process.env.LIVE_STREAMS) || 2_000;
-const EVENTS = Number(process.env.LIVE_EVENTS) || 20;
+const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+const STREAMS = SMOKE ? 32 : Number(process.env.LIVE_STREAMS) || 2_000;
+const EVENTS = SMOKE ? 3 : Number(process.env.LIVE_EVENTS) || 20;
+/** Pause for the server to settle (memory, warm-up) before a reading. */
+const PAUSE_MS = SMOKE ? 300 : 2_000;
 const PER_SESSION = 16;
 const USERS = ['admin', 'manager', 'operator', 'spectator'];
 
@@ -137,6 +141,7 @@ async function main(): Promise<void> {
       cwd: PACKAGE_DIR,
       env: {
         ...process.env,
+        NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -159,7 +164,9 @@ async function main(): Promise<void> {
       } catch {
         // not listening yet
       }
-      if (attempt > 600) throw new Error('the server did not start');
+      // Five minutes: a first start on a loaded machine is slow, not broken; one that died is.
+      if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
+      if (attempt > 3_000) throw new Error('the server did not start');
       await settle(100);
     }
     const sessions = Math.ceil(STREAMS / PER_SESSION);
@@ -194,7 +201,7 @@ async function main(): Promise<void> {
       alarm_configuration: configuration,
       triggered_value: 1,
     });
-    await settle(2_000);
+    await settle(PAUSE_MS);
     const before = residentMb(child.pid as number);
 
     const arrivals = new Map<number, number[]>();
@@ -219,7 +226,7 @@ async function main(): Promise<void> {
       );
     }
     const openedMs = performance.now() - opening;
-    await settle(2_000);
+    await settle(PAUSE_MS);
     const withStreams = residentMb(child.pid as number);
 
     const latencies: number[] = [];
@@ -285,8 +292,8 @@ async function main(): Promise<void> {
     console.log(
       `  server memory (RSS): ${before.toFixed(0)} MB without streams, ${withStreams.toFixed(0)} MB with them: +${(withStreams - before).toFixed(0)} MB (target ≤ 200 MB), ${(((withStreams - before) * 1024) / STREAMS).toFixed(1)} kB a stream`,
     );
-    if (lost > 0 || percentile(latencies, 99) > 100 || withStreams - before > 200)
-      process.exitCode = 1;
+    const missed = percentile(latencies, 99) > 100 || withStreams - before > 200;
+    if (lost > 0 || (missed && !SMOKE)) process.exitCode = 1;
   } finally {
     child.kill('SIGTERM');
     agent.destroy();

@@ -12,6 +12,8 @@
  * Targets: p95 ≤ 1 s. The baseline of the same run: the same rounds with the stream refused, where the
  * screens fall back to what they did before (the dashboard and the change log have no timer: they
  * change only when the user comes back to them), cut off at BASELINE_WAIT_MS (default 12 s).
+ * `--smoke` (or BENCH_SMOKE=1): 2 rounds, 1 baseline round cut off at 1.5 s; the figures are printed
+ * but the p95 is not held to the target (CI's check that the benchmark still runs).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,9 +29,10 @@ import { seedDemo } from '../src/seed';
 import { DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
 import { demoEmulatorPort, startDemoEmulator } from '../src/emulator/demo';
 
-const ROUNDS = Number(process.env.LIVE_ROUNDS) || 20;
-const BASELINE_ROUNDS = Number(process.env.BASELINE_ROUNDS) || 3;
-const BASELINE_WAIT_MS = Number(process.env.BASELINE_WAIT_MS) || 12_000;
+const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+const ROUNDS = SMOKE ? 2 : Number(process.env.LIVE_ROUNDS) || 20;
+const BASELINE_ROUNDS = SMOKE ? 1 : Number(process.env.BASELINE_ROUNDS) || 3;
+const BASELINE_WAIT_MS = SMOKE ? 1_500 : Number(process.env.BASELINE_WAIT_MS) || 12_000;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -80,7 +83,9 @@ const WATCH_NEW_LINE = `([heading, timeout]) => new Promise((done) => {
   while (card && !card.querySelector('ul')) card = card.parentElement;
   if (!card) return done(null);
   const observer = new MutationObserver((records) => {
-    if (records.some((record) => [...record.addedNodes].some((node) => node.nodeName === 'LI'))) {
+    // A line, or the first list of an empty card (a <ul> with its lines).
+    const isLine = (node) => node.nodeName === 'LI' || Boolean(node.querySelector?.('li'));
+    if (records.some((record) => [...record.addedNodes].some(isLine))) {
       observer.disconnect();
       done(Date.now());
     }
@@ -96,6 +101,24 @@ const WATCH_NEW_LINE = `([heading, timeout]) => new Promise((done) => {
 function whenShown(page: Page, text: string, count: number, timeoutMs: number) {
   return page.evaluate<number | null>(`(${WATCH})(${JSON.stringify([text, count, timeoutMs])})`);
 }
+
+/**
+ * The page's time of `shown` (a watch started before the poll cycle, with a long timeout of its own)
+ * when it came within `waitMs` of the publication at `from`, else null. The wait counts from the
+ * publication, not from the cycle's start: a cycle polls every demo device one after another, which on
+ * a loaded machine alone takes longer than the wait.
+ */
+async function within(shown: Promise<number | null>, from: number | undefined, waitMs: number) {
+  if (from === undefined) return null;
+  const cutOff = new Promise<null>((done) =>
+    setTimeout(() => done(null), Math.max(0, from + waitMs - Date.now())),
+  );
+  const at = await Promise.race([shown, cutOff]);
+  return at !== null && at - from <= waitMs ? at : null;
+}
+
+/** A page watch's own timeout: longer than any poll cycle. */
+const WATCH_MS = 120_000;
 
 /** How many times the page shows `text` now. */
 function shownCount(page: Page, text: string) {
@@ -128,7 +151,8 @@ async function main(): Promise<void> {
   const db = await createDatabase({ memory: true });
   await migrate(db);
   // The demo's devices are the emulator's; the server's poller reads and writes them over Modbus TCP.
-  const emulatorPort = await demoEmulatorPort(db);
+  // A free port of this run's (not the default 1502, which another start on the machine may hold).
+  const emulatorPort = await demoEmulatorPort(db, await freePort());
   await seedDemo(db, { now: new Date(), dataDir, emulatorPort });
   const emulator = await startDemoEmulator(db, emulatorPort);
   const app = await buildServer({
@@ -239,11 +263,11 @@ async function main(): Promise<void> {
         await page.getByText('write - incomplete').first().waitFor();
         // Counted once the new entry shows: it pushed the oldest off the first page.
         const complete = await shownCount(page, 'write - complete');
-        const shown = whenShown(page, 'write - complete', complete + 1, waitMs);
+        const shown = whenShown(page, 'write - complete', complete + 1, WATCH_MS);
         const answered = publication('change_log.changed');
         await cycle();
-        const at = await shown;
         const from = answered();
+        const at = await within(shown, from, waitMs);
         times.push(at === null || from === undefined ? null : at - from);
       }
       return times;
@@ -264,12 +288,12 @@ async function main(): Promise<void> {
           threshold_value: -100,
         });
         const shown = page.evaluate<number | null>(
-          `(${WATCH_NEW_LINE})(${JSON.stringify(['Recent Alerts', waitMs])})`,
+          `(${WATCH_NEW_LINE})(${JSON.stringify(['Recent Alerts', WATCH_MS])})`,
         );
         const raised = publication('alarm.raised');
         await cycle();
-        const at = await shown;
         const from = raised();
+        const at = await within(shown, from, waitMs);
         times.push(at === null || from === undefined ? null : at - from);
       }
       return times;
@@ -312,12 +336,8 @@ async function main(): Promise<void> {
     console.log(summary('alarm raised → Recent Alerts on the dashboard', alarmsPolling));
     const seenWrites = writes.filter((time): time is number => time !== null);
     const seenAlarms = alarms.filter((time): time is number => time !== null);
-    if (
-      seenWrites.length < writes.length ||
-      seenAlarms.length < alarms.length ||
-      percentile(seenWrites, 95) > 1_000 ||
-      percentile(seenAlarms, 95) > 1_000
-    )
+    const slow = percentile(seenWrites, 95) > 1_000 || percentile(seenAlarms, 95) > 1_000;
+    if (seenWrites.length < writes.length || seenAlarms.length < alarms.length || (slow && !SMOKE))
       process.exitCode = 1;
   } finally {
     await browser.close();

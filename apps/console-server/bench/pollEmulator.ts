@@ -32,5 +32,7 @@ for (let index = 0; index < gateways; index += 1) {
 }
 console.log('ready');
 process.once('SIGTERM', () => {
+  // A client's open connection can hold a server's close up: the process ends anyway.
+  setTimeout(() => process.exit(0), 1_000).unref();
   void Promise.all(emulators.map((emulator) => emulator.stop())).then(() => process.exit(0));
 });

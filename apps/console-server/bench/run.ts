@@ -9,6 +9,8 @@
  * p99 ≤ 250 ms; parameter writes p99 ≤ 100 ms at 200 requests/s on 50 connections; /health/ p99 ≤ 100 ms
  * while 12-header 90-day graphs are built. BENCH_DURATION (seconds, default 10) shortens or lengthens every scenario;
  * BENCH_ONLY (a piece of a scenario's name, e.g. `write` or `health`) runs only the scenarios whose name has it.
+ * `--smoke` (or BENCH_SMOKE=1): every scenario for one second without warm-up, the demo's devices with
+ * 2 days of history, two 1 MB uploads; figures printed but not worth reading (CI's check that it runs).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,7 +42,10 @@ interface Scenario {
   uncached?: boolean;
 }
 
-const duration = Number(process.env.BENCH_DURATION) || 10;
+const smoke = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+const duration = smoke ? 1 : Number(process.env.BENCH_DURATION) || 10;
+/** Untimed seconds before each scenario's measure. */
+const warmUp = smoke ? 0 : 2;
 const now = new Date();
 const dataDir = mkdtempSync(join(tmpdir(), 'console-server-bench-'));
 // PGlite in memory by default; DATABASE_URL (postgres://…, a database of its own: the demo is seeded into it) measures PostgreSQL.
@@ -52,8 +57,9 @@ await seedDemo(db, { now, dataDir });
 // (default 200), each with 90 days stored.
 const historyLine = await storeBenchHistory(
   db,
-  Number(process.env.BENCH_HISTORY_DEVICES) || 200,
+  smoke ? 0 : Number(process.env.BENCH_HISTORY_DEVICES) || 200,
   now,
+  smoke ? 2 : undefined,
 );
 console.log(historyLine);
 const app = await buildServer({ db, dataDir, demo: true, poller: false, logger: false });
@@ -176,7 +182,7 @@ async function healthDuringGraphs(): Promise<string> {
       url: `${address}/health/`,
       headers: { host },
       connections: 2,
-      overallRate: 50,
+      overallRate: smoke ? 10 : 50,
       duration,
       workers: 1,
     }),
@@ -190,6 +196,7 @@ async function healthDuringGraphs(): Promise<string> {
   ]);
   process.env.GRAPH_CACHE = '1';
   const ok = health.non2xx === 0 && graphs.non2xx === 0 && health.errors === 0;
+  if (!ok) process.exitCode = 1;
   return `| GET /health/ while 12-header 90-day graphs run (${graphs.requests.total} graphs, graph p99 ${graphs.latency.p99} ms) | 50/s | ${health.latency.p50} ms | ${health.latency.p99} ms | ${health.requests.average.toFixed(0)} | 100 ms | – | ${loadavg()[0].toFixed(1)} | ${ok ? (health.latency.p99 <= 100 ? 'met' : 'missed') : 'errors'} |`;
 }
 
@@ -198,8 +205,8 @@ async function healthDuringGraphs(): Promise<string> {
  * their size (they once peaked at 1 GB held in buffers).
  */
 async function uploadsAtOnce(): Promise<string> {
-  const count = 8;
-  const size = 29_900_000;
+  const count = smoke ? 2 : 8;
+  const size = smoke ? 1_000_000 : 29_900_000;
   const bytes = Buffer.alloc(size, 0x20);
   bytes.write('%PDF-1.4\n');
   const project = (
@@ -237,6 +244,7 @@ async function uploadsAtOnce(): Promise<string> {
   const peak = rssPeak;
   rssPeak = Math.max(peakBefore, peak);
   const ok = answers.every((status) => status === 201);
+  if (!ok) process.exitCode = 1;
   return `| ${count} concurrent ${Math.round(size / 1e6)} MB uploads | RSS before ${megabytes(before)} MB, peak ${megabytes(peak)} MB (+${megabytes(peak - before)} MB for ${Math.round((count * size) / 1e6)} MB uploaded) | ${seconds} s | ${ok ? 'stored' : `answers ${answers.join(', ')}`} |`;
 }
 
@@ -254,6 +262,10 @@ interface Measured {
   errors: number;
 }
 
+/** The scenario's rate; a smoke run checks that every scenario answers, not how fast: a light load. */
+const rateOf = (scenario: Scenario) =>
+  scenario.rate && smoke ? Math.min(scenario.rate, 20) : scenario.rate;
+
 /**
  * One timed run of a scenario. A scenario with a rate runs on the paced generator (steady arrivals,
  * see paced.ts) unless `bursts` asks for autocannon's per-second quota; one without a rate runs closed-loop
@@ -262,13 +274,14 @@ interface Measured {
 async function measure(scenario: Scenario, seconds: number, bursts = false): Promise<Measured> {
   const url = `${address}${scenario.path}`;
   const method = scenario.method ?? 'GET';
-  if (scenario.rate && !bursts) {
+  const rate = rateOf(scenario);
+  if (rate && !bursts) {
     const result = await runPaced({
       url,
       method,
       headers,
       body: scenario.body,
-      rate: scenario.rate,
+      rate,
       connections: scenario.connections,
       duration: seconds,
     });
@@ -282,7 +295,7 @@ async function measure(scenario: Scenario, seconds: number, bursts = false): Pro
     connections: scenario.connections,
     duration: seconds,
     workers: 1,
-    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
+    ...(rate ? { overallRate: rate } : {}),
   });
   return {
     p50: result.latency.p50,
@@ -297,7 +310,7 @@ const rows: string[] = [];
 for (const scenario of scenarios.filter((candidate) => selected(candidate.name))) {
   process.env.GRAPH_CACHE = scenario.uncached ? '0' : '1';
   // Two untimed seconds first, so the figures measure a warmed-up server (JIT, query plans), not start-up.
-  await measure(scenario, 2, scenario.bursts);
+  if (warmUp > 0) await measure(scenario, warmUp, scenario.bursts);
   const loadBefore = loadavg()[0];
   const utilisationBefore = performance.eventLoopUtilization();
   const result = await measure(scenario, duration, scenario.bursts);
@@ -306,9 +319,11 @@ for (const scenario of scenarios.filter((candidate) => selected(candidate.name))
   const utilisation = performance.eventLoopUtilization(utilisationBefore).utilization;
   const load = ((loadBefore + loadavg()[0]) / 2).toFixed(1);
   const ok = result.non2xx === 0 && result.errors === 0;
+  // Error answers mean the benchmark (or the server) is broken, whatever the figures say.
+  if (!ok) process.exitCode = 1;
   const met = result.p99 <= scenario.target;
   const offered = scenario.rate
-    ? `${scenario.rate}/s${scenario.bursts ? ' in bursts' : ''}, ${scenario.connections} conn.`
+    ? `${rateOf(scenario)}/s${scenario.bursts ? ' in bursts' : ''}, ${scenario.connections} conn.`
     : `${scenario.connections} conn.`;
   const verdict = ok
     ? met
