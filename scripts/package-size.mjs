@@ -3,7 +3,7 @@
 // built from the packages' dist as consumers get them, React and other peers left out. Budgets are
 // read from the size table of docs/benchmarks/size-budgets.md; an import over its budget, or one component that pulls in the
 // table or the map (tree-shaking broken), fails. Run after the packages' build.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -13,6 +13,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const work = path.join(root, 'apps/console/node_modules/.cache/package-size');
 const PEERS = [/^react($|\/)/, /^react-dom($|\/)/, /^scheduler$/, /^swr($|\/)/, /^msw($|\/)/];
 const KB = 1024;
+
+// From a fresh clone the packages have no dist yet: say so rather than fail deep inside a build.
+const unbuilt = ['console-domain', 'console-ui', 'console-api'].filter(
+  (name) => !existsSync(path.join(root, 'packages', name, 'dist')),
+);
+if (unbuilt.length > 0) {
+  console.error(
+    `size:packages measures the packages' dist, which ${unbuilt.join(', ')} lack: run \`pnpm run build\` first`,
+  );
+  process.exit(1);
+}
 
 /**
  * Text that only the table, the chart and the map bring into a bundle (names minifiers keep). Each
