@@ -33,7 +33,8 @@ export interface ServerConfig {
   simulator: boolean;
   /**
    * DEV_OUTBOX_TOKEN: the development switch of GET /dev/outbox/, a per-run secret that `npm start`
-   * (scripts/dev.mjs) generates and prints. Without it, or in production, the route does not exist.
+   * and `npm run dev` generate and print (scripts/processes.mjs). Without it, or in production, the
+   * route does not exist.
    */
   devOutboxToken: string | undefined;
   /** Console origin for links in e-mail and CORS, `{tenant}` replaced (CONSOLE_URL). */
