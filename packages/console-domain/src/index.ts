@@ -286,7 +286,7 @@ export {
   unitRemovalsText,
   reportedSystemsText,
   tooManyChecksText,
-  useModelText,
+  takeModelText,
 } from './devices/deviceMessages';
 export type { UnitRemoval } from './devices/deviceMessages';
 export {

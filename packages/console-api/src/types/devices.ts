@@ -76,10 +76,17 @@ export interface ConnectionCheckRequest {
   connection: DeviceConnection;
 }
 
-/** One read of the model's first register span: `detail` says how it went ('Answered in 12 ms'). */
+/**
+ * One read of the model's first register span: `detail` says how it went ('Answered in 12 ms'). Limited
+ * per user and per company: 429 with Retry-After and a `detail` to show.
+ */
 export interface ConnectionCheckResult {
   ok: boolean;
   detail: string | null;
+  /** The model the device answers as, when it refused the chosen model's registers. */
+  suggested_model?: { key: string; name: string };
+  /** What the device reports of its systems (models that can read it): numbers of systems and indoor units. */
+  layout?: { systems: { unit: number; indoor_units: number[] }[] };
 }
 
 /** Extra filter of the device list: one state. */

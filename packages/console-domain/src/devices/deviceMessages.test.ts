@@ -3,7 +3,7 @@ import {
   answersAsText,
   reportedSystemsText,
   tooManyChecksText,
-  useModelText,
+  takeModelText,
 } from './deviceMessages';
 
 describe('Check Connection sentences', () => {
@@ -21,7 +21,7 @@ describe('Check Connection sentences', () => {
     expect(answersAsText('Gree GMV6 GMV-Pro')).toBe(
       'This device answers as Gree GMV6 GMV-Pro. Use it?',
     );
-    expect(useModelText('Gree GMV6 GMV-Pro')).toBe('Use Gree GMV6 GMV-Pro');
+    expect(takeModelText('Gree GMV6 GMV-Pro')).toBe('Use Gree GMV6 GMV-Pro');
   });
 
   it('says how long to wait, in whole seconds of at least 1', () => {

@@ -190,7 +190,7 @@ export function answersAsText(modelName: string): string {
 }
 
 /** The button that picks the model the device answers as: 'Use Gree GMV6 GMV-Pro'. */
-export function useModelText(modelName: string): string {
+export function takeModelText(modelName: string): string {
   return `Use ${modelName}`;
 }
 

@@ -48,3 +48,14 @@ export const checkResult = style({
 });
 
 export const checkIcon = style({ flexShrink: 0, width: '1rem', height: '1rem' });
+
+/** Check Connection's offer: a sentence on a line of its own, then the button that applies it. */
+export const offerText = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  overflowWrap: 'anywhere',
+  // Empty, it stays in the page (a live region must be there before its text) and takes no line.
+  selectors: { '&:empty': { flexBasis: 'auto' } },
+});

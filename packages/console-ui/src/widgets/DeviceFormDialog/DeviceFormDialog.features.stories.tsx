@@ -139,6 +139,101 @@ export const ConnectionFailed: Story = {
   },
 };
 
+/** The chosen model's registers were refused: the model the device answers as, with a button that takes it. */
+export const AnswersAsAnotherModel: Story = {
+  args: {
+    onCheckConnection: fn(() =>
+      Promise.resolve({
+        ok: false,
+        detail: 'Illegal data address (exception 02)',
+        suggested_model: { key: 'gree-gmv6', name: 'Gree GMV6 GMV-Pro' },
+      }),
+    ),
+  },
+  play: async () => {
+    const form = await dialog();
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: /Model/ }),
+      'midea-vrf-v6',
+    );
+    await userEvent.type(textbox(form, /^Host/), '127.0.0.1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Check Connection' }));
+    await expect(
+      await within(form).findByText('This device answers as Gree GMV6 GMV-Pro. Use it?'),
+    ).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Use Gree GMV6 GMV-Pro' })).toBeVisible();
+  },
+};
+
+/** The device reports its systems: the offer to fill them in. */
+export const ReportsItsSystems: Story = {
+  args: {
+    onCheckConnection: fn(() =>
+      Promise.resolve({
+        ok: true,
+        detail: 'Answered in 12 ms',
+        layout: {
+          systems: [
+            { unit: 1, indoor_units: [1, 2, 3, 4] },
+            { unit: 2, indoor_units: [5, 6, 7] },
+          ],
+        },
+      }),
+    ),
+  },
+  play: async () => {
+    const form = await dialog();
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: /Model/ }),
+      'midea-vrf-v6',
+    );
+    await userEvent.type(textbox(form, /^Host/), '127.0.0.1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Check Connection' }));
+    await expect(
+      await within(form).findByText(
+        'The device reports 2 systems with 4 and 3 indoor units. Use these?',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Use these' }));
+    await waitFor(() =>
+      expect(within(form).getAllByRole('textbox', { name: /^System number/ })[0]).toHaveFocus(),
+    );
+    await expect(within(form).getAllByRole('textbox', { name: /^System number/ })).toHaveLength(2);
+  },
+};
+
+/** The server refused the host: the message under Host, also announced with the check's result. */
+export const HostRefused: Story = {
+  args: {
+    onCheckConnection: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Bad Request'), {
+          fieldErrors: {
+            'connection.host': [
+              'This server may not connect to that network; ask the operator to allow it',
+            ],
+          },
+        }),
+      ),
+    ),
+  },
+  play: async () => {
+    const form = await dialog();
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: /Model/ }),
+      'gree-gmv6',
+    );
+    await userEvent.type(textbox(form, /^Host/), '10.20.0.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Check Connection' }));
+    await expect(await within(form).findByRole('status')).toHaveTextContent(
+      'This server may not connect to that network; ask the operator to allow it',
+    );
+    await expect(textbox(form, /^Host/)).toHaveAccessibleDescription(
+      expect.stringContaining('ask the operator to allow it'),
+    );
+  },
+};
+
 /** The check is on its way. */
 export const Checking: Story = {
   args: { onCheckConnection: fn(() => new Promise<never>(() => undefined)) },

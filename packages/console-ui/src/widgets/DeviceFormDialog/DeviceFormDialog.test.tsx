@@ -1,3 +1,4 @@
+import { INDOOR_UNIT_TYPES } from '@hvac/console-domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -125,7 +126,9 @@ describe('DeviceFormDialog', { timeout: 30_000 }, () => {
       ),
     );
     expect(field(dialog, /^Modbus unit/)).toHaveAccessibleDescription(
-      'Another device already uses this Modbus unit on that host and port.',
+      expect.stringContaining(
+        'Another device already uses this Modbus unit on that host and port.',
+      ),
     );
     expect(host).toHaveValue('10.0.0.5');
     expect(field(dialog, /^Unit ID/)).toHaveValue('HP-1');
@@ -213,5 +216,158 @@ describe('DeviceFormDialog', { timeout: 30_000 }, () => {
         }),
       ),
     );
+  });
+});
+
+describe('DeviceFormDialog for a first device', { timeout: 30_000 }, () => {
+  const fill = async (
+    user: ReturnType<typeof userEvent.setup>,
+    dialog: HTMLElement,
+    model: string,
+  ) => {
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Model/ }), model);
+    await user.type(field(dialog, /^Host/), '127.0.0.1');
+  };
+
+  it('says what Unit ID and Modbus unit are', async () => {
+    const { dialog } = renderDialog();
+    expect(field(dialog, /^Unit ID/)).toHaveAccessibleDescription(
+      'The name you give the device in the console',
+    );
+    expect(field(dialog, /^Modbus unit/)).toHaveAccessibleDescription(
+      "The device's Modbus slave (unit) address, 1–247",
+    );
+    expect((await axe(dialog)).violations).toEqual([]);
+  });
+
+  it('announces a refused host with the check, and shows it under Host', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = 'This server may not connect to that network; ask the operator to allow it';
+    const { dialog } = renderDialog({
+      onCheckConnection: () =>
+        Promise.reject(
+          Object.assign(new Error('Bad Request'), {
+            fieldErrors: { 'connection.host': [refusal] },
+          }),
+        ),
+    });
+    await fill(user, dialog, 'midea-vrf-v6');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Connection' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(refusal);
+    expect(field(dialog, /^Host/)).toHaveAccessibleDescription(expect.stringContaining(refusal));
+  });
+
+  it('shows a refusal in words (too many checks) as the result', async () => {
+    const user = userEvent.setup({ delay: null });
+    const detail = 'Too many connection checks. Try again in 42 s.';
+    const { dialog } = renderDialog({
+      onCheckConnection: () =>
+        Promise.reject(
+          Object.assign(new Error(detail), { fieldErrors: { non_field_errors: [detail] } }),
+        ),
+    });
+    await fill(user, dialog, 'midea-vrf-v6');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Connection' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(detail);
+  });
+
+  it('offers the model the device answers as, and picks it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog, onCheckConnection } = renderDialog({
+      onCheckConnection: vi.fn(() =>
+        Promise.resolve({
+          ok: false,
+          detail: 'Illegal data address (exception 02)',
+          suggested_model: { key: 'aquatherm-at-hp-12', name: 'Aquatherm AT-HP 12' },
+        }),
+      ),
+    });
+    await fill(user, dialog, 'midea-vrf-v6');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Connection' }));
+    expect(
+      await within(dialog).findByText('This device answers as Aquatherm AT-HP 12. Use it?'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Illegal data address (exception 02)',
+    );
+    expect((await axe(dialog)).violations).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Use Aquatherm AT-HP 12' }));
+    const model = within(dialog).getByRole('combobox', { name: /Model/ });
+    expect(model).toHaveValue('aquatherm-at-hp-12');
+    await waitFor(() => expect(model).toHaveFocus());
+    expect(within(dialog).queryByText(/This device answers as/)).toBeNull();
+    // The next check asks about the model taken.
+    await user.click(within(dialog).getByRole('button', { name: 'Check Connection' }));
+    expect(onCheckConnection).toHaveBeenLastCalledWith(
+      expect.objectContaining({ model: 'aquatherm-at-hp-12' }),
+    );
+  });
+
+  it('offers to fill the systems in from what the device reports', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog, onSubmit } = renderDialog({
+      onCheckConnection: () =>
+        Promise.resolve({
+          ok: true,
+          detail: 'Answered in 12 ms',
+          layout: {
+            systems: [
+              { unit: 1, indoor_units: [1, 2, 3, 4] },
+              { unit: 2, indoor_units: [5, 6, 7] },
+            ],
+          },
+        }),
+    });
+    await fill(user, dialog, 'midea-vrf-v6');
+    await user.type(field(dialog, /^Unit ID/), 'MDV-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Connection' }));
+    expect(
+      await within(dialog).findByText(
+        'The device reports 2 systems with 4 and 3 indoor units. Use these?',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Use these' }));
+    const systemNumbers = within(dialog).getAllByRole('textbox', { name: /^System number/ });
+    expect(systemNumbers.map((input) => (input as HTMLInputElement).value)).toEqual(['1', '2']);
+    await waitFor(() => expect(systemNumbers[0]).toHaveFocus());
+    expect(within(dialog).queryByRole('button', { name: 'Use these' })).toBeNull();
+    expect((await axe(dialog)).violations).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const submitted = onSubmit.mock.calls[0][0];
+    expect(submitted.systems).toEqual([
+      {
+        unit: 1,
+        indoor_units: [1, 2, 3, 4].map((unit) => ({
+          unit,
+          name: `Indoor unit ${unit}`,
+          unit_type: INDOOR_UNIT_TYPES[0].value,
+        })),
+      },
+      {
+        unit: 2,
+        indoor_units: [5, 6, 7].map((unit) => ({
+          unit,
+          name: `Indoor unit ${unit}`,
+          unit_type: INDOOR_UNIT_TYPES[0].value,
+        })),
+      },
+    ]);
+  });
+
+  it('makes no offer of systems for a single-unit model', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog } = renderDialog({
+      onCheckConnection: () =>
+        Promise.resolve({
+          ok: true,
+          detail: 'Answered in 12 ms',
+          layout: { systems: [{ unit: 1, indoor_units: [1] }] },
+        }),
+    });
+    await fill(user, dialog, 'aquatherm-at-hp-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Connection' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Answered in 12 ms');
+    expect(within(dialog).queryByRole('button', { name: 'Use these' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { AlertCircleIcon, CheckCircleIcon } from '../../icons';
 import { SystemsEditor } from '../SystemsEditor/SystemsEditor';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
@@ -11,6 +12,7 @@ import { connectionCheckText } from '@hvac/console-domain';
 import type {
   ConnectionCheckAnswer,
   ConnectionCheckSubmission,
+  DeviceFormState,
   DeviceFormValues,
   DeviceSubmission,
 } from './useDeviceForm';
@@ -141,6 +143,7 @@ export function DeviceFormDialog({
       />
       <TextField
         label={text.unitId}
+        hint={text.unitIdHint}
         required
         // The first field a user types in takes focus when the dialog opens.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -178,6 +181,7 @@ export function DeviceFormDialog({
           />
           <TextField
             label={text.modbusUnit}
+            hint={text.modbusUnitHint}
             inputMode="numeric"
             required
             value={values.unit}
@@ -209,6 +213,23 @@ export function DeviceFormDialog({
               {text.checkConnection}
             </Button>
             <CheckResult check={check} labels={text} />
+            <CheckOffers
+              check={check}
+              labels={text}
+              multiUnit={chosenModel !== undefined && !chosenModel.is_single_unit}
+              suggestionKnown={(key) => models?.some((model) => model.key === key) ?? false}
+              disabled={busy}
+              onTakeModel={(key, form) => {
+                form.takeSuggestedModel(key);
+                return 'select[name="model"]';
+              }}
+              onFillSystems={(form) => {
+                const systems = form.fillReportedSystems(text.reportedIndoorUnitName);
+                const first = systems?.[0];
+                return first ? `[data-focus-key="${first.key}-unit"]` : undefined;
+              }}
+              form={form}
+            />
           </div>
         ) : null}
       </fieldset>
@@ -234,12 +255,15 @@ function CheckResult({
   check: ReturnType<typeof useDeviceForm>['check'];
   labels: DeviceFormDialogLabels;
 }) {
-  let content = null;
+  let content: ReactNode = null;
   let result: 'ok' | 'failed' | undefined;
   if (check.status === 'checking') content = text.checkingConnection;
-  else if (check.status === 'failed') {
+  else if (check.status === 'refused' && check.message) {
+    // Shown under its field already: said here for screen readers only (WCAG 4.1.3).
+    content = <VisuallyHidden>{check.message}</VisuallyHidden>;
+  } else if (check.status === 'failed') {
     result = 'failed';
-    content = text.connectionCheckFailed;
+    content = check.message ?? text.connectionCheckFailed;
   } else if (check.status === 'answered' && check.answer) {
     result = check.answer.ok ? 'ok' : 'failed';
     content = connectionCheckText(check.answer);
@@ -250,6 +274,83 @@ function CheckResult({
       {result ? <Icon className={styles.checkIcon} aria-hidden="true" /> : null}
       {content}
     </p>
+  );
+}
+
+/**
+ * What Check Connection offers beside its answer: the model the device answers as (when the chosen
+ * one was refused), and the systems the device reports (multi-unit models). Each sentence is
+ * announced as it appears; its button applies it, and focus goes to what it changed.
+ */
+function CheckOffers({
+  check,
+  labels: text,
+  multiUnit,
+  suggestionKnown,
+  disabled,
+  onTakeModel,
+  onFillSystems,
+  form,
+}: {
+  check: ReturnType<typeof useDeviceForm>['check'];
+  labels: DeviceFormDialogLabels;
+  multiUnit: boolean;
+  suggestionKnown: (key: string) => boolean;
+  disabled: boolean;
+  /** Applies the suggestion; answers the selector of the element that takes focus. */
+  onTakeModel: (key: string, form: DeviceFormState) => string | undefined;
+  onFillSystems: (form: DeviceFormState) => string | undefined;
+  form: DeviceFormState;
+}) {
+  const root = useRef<HTMLParagraphElement>(null);
+  const pendingFocus = useRef<string | undefined>(undefined);
+  // The button goes with its offer: focus moves to what it changed once that has rendered.
+  useEffect(() => {
+    const selector = pendingFocus.current;
+    if (!selector) return;
+    const target = root.current?.closest('form')?.querySelector<HTMLElement>(selector);
+    if (!target) return;
+    pendingFocus.current = undefined;
+    target.focus();
+  });
+  const answer = check.status === 'answered' ? check.answer : undefined;
+  const suggested =
+    answer && !answer.ok && answer.suggested_model && suggestionKnown(answer.suggested_model.key)
+      ? answer.suggested_model
+      : undefined;
+  const layout = answer?.ok && multiUnit ? answer.layout : undefined;
+  const counts = layout?.systems.map((system) => system.indoor_units.length);
+  return (
+    <>
+      <p ref={root} aria-live="polite" className={styles.offerText}>
+        {suggested ? text.answersAs(suggested.name) : null}
+        {counts && counts.length > 0 ? text.reportedSystems(counts) : null}
+      </p>
+      {suggested ? (
+        <Button
+          variant="outline"
+          tone="neutral"
+          disabled={disabled}
+          onClick={() => {
+            pendingFocus.current = onTakeModel(suggested.key, form);
+          }}
+        >
+          {text.takeModel(suggested.name)}
+        </Button>
+      ) : null}
+      {counts && counts.length > 0 ? (
+        <Button
+          variant="outline"
+          tone="neutral"
+          disabled={disabled}
+          onClick={() => {
+            pendingFocus.current = onFillSystems(form);
+          }}
+        >
+          {text.fillReportedSystems}
+        </Button>
+      ) : null}
+    </>
   );
 }
 

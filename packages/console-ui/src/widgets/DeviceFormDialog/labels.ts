@@ -1,4 +1,9 @@
-import { DEVICE_MESSAGES } from '@hvac/console-domain';
+import {
+  DEVICE_MESSAGES,
+  answersAsText,
+  reportedSystemsText,
+  takeModelText,
+} from '@hvac/console-domain';
 import type { SystemsEditorLabels } from '../SystemsEditor/labels';
 import { DEFAULT_SYSTEMS_EDITOR_LABELS } from '../SystemsEditor/labels';
 
@@ -18,15 +23,26 @@ export interface DeviceFormDialogLabels extends SystemsEditorLabels {
   chooseModel: string;
   loading: string;
   unitId: string;
+  /** What Unit ID is, beside the Modbus unit (the two are easily confused). */
+  unitIdHint: string;
   connection: string;
   host: string;
   hostHint: string;
   port: string;
   modbusUnit: string;
+  modbusUnitHint: string;
   pollInterval: string;
   checkConnection: string;
   checkingConnection: string;
   connectionCheckFailed: string;
+  /** Check Connection found another model answering: the sentence and its button. */
+  answersAs: (modelName: string) => string;
+  takeModel: (modelName: string) => string;
+  /** What the device reports of its systems (indoor units per system), and the button that fills them in. */
+  reportedSystems: (indoorUnitsPerSystem: readonly number[]) => string;
+  fillReportedSystems: string;
+  /** The name a filled-in indoor unit starts with ('Indoor unit 5'). */
+  reportedIndoorUnitName: (number: number) => string;
   /** The form-wide message of a refused save whose reasons are all on fields. */
   checkFields: string;
   cancel: string;
@@ -45,15 +61,22 @@ export const DEFAULT_DEVICE_FORM_DIALOG_LABELS: DeviceFormDialogLabels = {
   chooseModel: 'Choose a model',
   loading: 'Loading…',
   unitId: 'Unit ID',
+  unitIdHint: DEVICE_MESSAGES.UNIT_ID_HINT,
   connection: 'Connection',
   host: 'Host',
   hostHint: 'Name or IP address of the device or its gateway',
   port: 'Port',
   modbusUnit: 'Modbus unit',
+  modbusUnitHint: DEVICE_MESSAGES.MODBUS_UNIT_HINT,
   pollInterval: 'Poll interval (s)',
   checkConnection: DEVICE_MESSAGES.CHECK_CONNECTION,
   checkingConnection: DEVICE_MESSAGES.CHECKING_CONNECTION,
   connectionCheckFailed: DEVICE_MESSAGES.CONNECTION_CHECK_FAILED,
+  answersAs: answersAsText,
+  takeModel: takeModelText,
+  reportedSystems: reportedSystemsText,
+  fillReportedSystems: DEVICE_MESSAGES.USE_REPORTED_SYSTEMS,
+  reportedIndoorUnitName: (number) => `Indoor unit ${number}`,
   checkFields: DEVICE_MESSAGES.CHECK_FIELDS,
   cancel: 'Cancel',
 };

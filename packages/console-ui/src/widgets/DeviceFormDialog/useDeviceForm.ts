@@ -1,4 +1,5 @@
 import {
+  INDOOR_UNIT_TYPES,
   CONNECTION_DEFAULTS,
   DEVICE_MESSAGES,
   connectionFieldErrors,
@@ -8,6 +9,7 @@ import {
 } from '@hvac/console-domain';
 import { useRef, useState } from 'react';
 import type { SystemRowValue } from '../SystemsEditor/systemRows';
+import { newIndoorUnit, newSystem } from '../SystemsEditor/systemRows';
 
 /** The device form as typed. */
 export interface DeviceFormValues {
@@ -30,6 +32,10 @@ export interface ConnectionCheckSubmission {
 export interface ConnectionCheckAnswer {
   ok: boolean;
   detail?: string | null;
+  /** The model the device answers as, when it refused the chosen model's registers. */
+  suggested_model?: { key: string; name: string } | null;
+  /** The systems the device reports: each system's number and its indoor units' numbers. */
+  layout?: { systems: { unit: number; indoor_units: number[] }[] } | null;
 }
 
 export const EMPTY_DEVICE_FORM: DeviceFormValues = {
@@ -68,8 +74,41 @@ function isShownField(path: string): boolean {
 }
 
 export interface CheckState {
-  status: 'idle' | 'checking' | 'answered' | 'failed';
+  /** `refused`: the server refused the connection's fields (their messages show on those fields). */
+  status: 'idle' | 'checking' | 'answered' | 'failed' | 'refused';
   answer?: ConnectionCheckAnswer;
+  /** Why it failed or was refused, when the server said so in words (announced with the result). */
+  message?: string;
+}
+
+/**
+ * Rows of the systems a device reports, keeping the name and type of every indoor unit already typed
+ * under the same number; a new indoor unit is named by `nameOf(number)`.
+ */
+export function reportedSystemRows(
+  layout: NonNullable<ConnectionCheckAnswer['layout']>,
+  current: readonly SystemRowValue[],
+  nameOf: (number: number) => string,
+): SystemRowValue[] {
+  const typed = new Map(
+    current.flatMap((system) => system.indoor_units).map((indoor) => [indoor.unit.trim(), indoor]),
+  );
+  return layout.systems.map((system) => {
+    const row = newSystem([]);
+    return {
+      ...row,
+      unit: String(system.unit),
+      indoor_units: system.indoor_units.map((number) => {
+        const known = typed.get(String(number));
+        return {
+          ...newIndoorUnit([]),
+          unit: String(number),
+          name: known?.name.trim() ? known.name : nameOf(number),
+          unit_type: known?.unit_type ?? INDOOR_UNIT_TYPES[0].value,
+        };
+      }),
+    };
+  });
 }
 
 /**
@@ -183,9 +222,19 @@ export function useDeviceForm(options: {
       } catch (error) {
         if (run !== checkRun.current) return;
         const fields = rejectionFieldErrors(error);
-        if (Object.keys(fields).length > 0) {
-          setServerErrors((previous) => ({ ...previous, ...fields }));
-          setCheck({ status: 'idle' });
+        const shown = Object.fromEntries(
+          Object.entries(fields).filter(([field]) => isShownField(field)),
+        );
+        const other = Object.entries(fields)
+          .filter(([field]) => !isShownField(field))
+          .map(([, message]) => message);
+        if (Object.keys(shown).length > 0) {
+          // Shown under their fields, and announced with the check's result (WCAG 4.1.3).
+          setServerErrors((previous) => ({ ...previous, ...shown }));
+          setCheck({ status: 'refused', message: Object.values(shown).join(' ') });
+        } else if (other.length > 0) {
+          // A refusal in words (too many checks): the result says it.
+          setCheck({ status: 'failed', message: other.join(' ') });
         } else {
           setCheck({ status: 'failed' });
         }
@@ -216,6 +265,31 @@ export function useDeviceForm(options: {
       } finally {
         setBusy(false);
       }
+    },
+
+    /** Takes the model the device answers as (Check Connection's suggestion). */
+    takeSuggestedModel: (key: string) => {
+      setValues((previous) => ({ ...previous, model: key }));
+      forget(['model']);
+      setTouched((previous) => new Set(previous).add('model'));
+      setCheck({ status: 'idle' });
+    },
+
+    /** Fills the systems in from what the device reports; the offer is then spent. */
+    fillReportedSystems: (nameOf: (number: number) => string): SystemRowValue[] | undefined => {
+      const layout = check.answer?.layout;
+      if (!layout) return undefined;
+      const systems = reportedSystemRows(layout, values.systems, nameOf);
+      setValues((previous) => ({ ...previous, systems }));
+      setServerErrors((previous) =>
+        Object.fromEntries(
+          Object.entries(previous).filter(([field]) => !field.startsWith('systems')),
+        ),
+      );
+      setCheck((previous) =>
+        previous.answer ? { ...previous, answer: { ...previous.answer, layout: null } } : previous,
+      );
+      return systems;
     },
 
     reset: (next: DeviceFormValues = initialValues) => {
