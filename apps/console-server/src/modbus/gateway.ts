@@ -325,6 +325,11 @@ export class Gateway {
    * every connection keeps failing, and its backoff keeps growing.
    */
   private answered(): void {
+    this.resetBackoff();
+  }
+
+  /** Check now: the next request connects at once, whatever the backoff said. */
+  resetBackoff(): void {
     this.failures = 0;
     this.retryAt = 0;
     this.lastFailure = undefined;

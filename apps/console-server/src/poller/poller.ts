@@ -28,6 +28,8 @@ import {
   claimWrite,
   releaseLeases,
   pendingWrites,
+  finishCheck,
+  takeCheckRequests,
   recordPollFailure,
   recordPollSuccess,
   setProjectError,
@@ -108,6 +110,7 @@ export class Poller {
   private refreshTimer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
   private writesQueued: Promise<void> | undefined;
+  private checksQueued: Promise<void> | undefined;
   private running = false;
   private readonly now: () => Date;
   /** This instance's name in the leases of device_status. */
@@ -150,10 +153,10 @@ export class Poller {
     );
   }
 
-  /** New writes (or devices) to act on now instead of at the next tick. */
+  /** New writes, check requests (or devices) to act on now instead of at the next tick. */
   wake(): void {
     if (!this.running) return;
-    void this.refresh().then(() => this.sendWrites());
+    void this.refresh().then(() => Promise.all([this.sendWrites(), this.runChecks()]));
   }
 
   /** Reads the device list again: new devices are polled at once, removed ones forgotten. */
@@ -233,6 +236,41 @@ export class Poller {
       });
     }
     void this.sendWrites();
+    void this.runChecks();
+  }
+
+  /**
+   * Check now (POST /devices/{id}/check-now/): each requested device of this instance's leases is
+   * polled at once, its gateway's reconnect backoff reset first, and the request marked answered when
+   * the poll has finished. Requests reach the lease holder through the database, as writes do, so the
+   * instance that answers the call need not be the one that polls.
+   */
+  runChecks(): Promise<void> {
+    this.checksQueued ??= (async () => {
+      try {
+        const requests = await takeCheckRequests(this.db, [...this.entries.keys()]);
+        await Promise.all(
+          requests.map(async (request) => {
+            const entry = this.entries.get(request.device_id);
+            if (!entry) return;
+            this.gatewayOf(entry.device).resetBackoff();
+            while (entry.polling) await entry.polling;
+            const now = Date.now();
+            entry.due = now;
+            entry.dueAt = now + entry.device.row.poll_interval * 1000;
+            entry.polling = this.poll(entry);
+            await entry.polling;
+            entry.polling = undefined;
+            await finishCheck(this.db, request.device_id, new Date(request.requested_at));
+          }),
+        );
+      } catch (error) {
+        this.options.onError?.(error);
+      } finally {
+        this.checksQueued = undefined;
+      }
+    })();
+    return this.checksQueued;
   }
 
   /** Tests and tools: polls every device once now (and sends waiting writes first). */

@@ -240,3 +240,64 @@ export async function finishWrite(
   );
   return rows.length > 0;
 }
+
+/**
+ * Check now: asks the instance that holds the device's lease to poll it at once. Requests made while
+ * one waits join it. Answers the request's time (what `checkDone` compares), or undefined when the
+ * device is not the tenant's.
+ */
+export async function requestCheck(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+): Promise<Date | undefined> {
+  const row = await db.one<{ requested_at: Date }>(
+    `INSERT INTO device_status (device_id, tenant_id, check_requested_at)
+     SELECT d.id, d.tenant_id, date_trunc('milliseconds', clock_timestamp()) FROM devices d WHERE d.tenant_id = $1 AND d.id = $2
+     ON CONFLICT (device_id) DO UPDATE
+       SET check_requested_at = COALESCE(device_status.check_requested_at, EXCLUDED.check_requested_at)
+     RETURNING check_requested_at AS requested_at`,
+    [tenant, deviceId],
+  );
+  return row ? new Date(row.requested_at) : undefined;
+}
+
+/** The check requests of the devices given (this instance's), taken: each is answered once. */
+export function takeCheckRequests(
+  db: Database,
+  deviceIds: readonly number[],
+): Promise<{ device_id: number; requested_at: Date }[]> {
+  if (deviceIds.length === 0) return Promise.resolve([]);
+  return db.query<{ device_id: number; requested_at: Date }>(
+    `UPDATE device_status s SET check_requested_at = NULL
+       FROM (SELECT device_id, check_requested_at FROM device_status
+              WHERE device_id = ANY($1::int[]) AND check_requested_at IS NOT NULL) AS taken
+      WHERE s.device_id = taken.device_id
+      RETURNING s.device_id, taken.check_requested_at AS requested_at`,
+    [[...deviceIds]],
+  );
+}
+
+/** The poll that answers a check request has finished (its outcome is the device's status). */
+export async function finishCheck(db: Database, deviceId: number, requestedAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE device_status SET checked_for = GREATEST(COALESCE(checked_for, $2), $2)
+      WHERE device_id = $1`,
+    [deviceId, requestedAt],
+  );
+}
+
+/** Whether a poll answered the check request made at `requestedAt`. */
+export async function checkDone(
+  db: Database,
+  tenant: string,
+  deviceId: number,
+  requestedAt: Date,
+): Promise<boolean> {
+  const row = await db.one<{ done: boolean }>(
+    `SELECT COALESCE(checked_for >= $3, false) AS done FROM device_status
+      WHERE tenant_id = $1 AND device_id = $2`,
+    [tenant, deviceId, requestedAt],
+  );
+  return row?.done ?? false;
+}

@@ -4,6 +4,7 @@ import { alarmEntryRoutes } from './alarmEntries/routes';
 import { authRoutes } from './auth/routes';
 import { changeLogRoutes } from './changeLog/routes';
 import { devRoutes } from './dev';
+import { deviceCheckNowRoutes } from './devices/checkNow';
 import { deviceGraphRoutes } from './devices/graph';
 import { deviceManagementRoutes } from './devices/manage';
 import { deviceRoutes } from './devices/routes';
@@ -36,6 +37,7 @@ export const routes: FastifyPluginAsync[] = [
   documentRoutes,
   deviceRoutes,
   deviceManagementRoutes,
+  deviceCheckNowRoutes,
   deviceModelRoutes,
   deviceGraphRoutes,
   deviceStatsRoutes,

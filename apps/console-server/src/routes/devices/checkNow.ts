@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { deviceStatusResponse } from '../../devices/schemas';
+import { deviceStatusView } from '../../devices/views';
+import { idParams, notFound, requireAction } from '../../http';
+import { useResponseSchemas } from '../../http/responses';
+import { checkNow } from '../../poller/checkNow';
+import { loadDevice } from '../../simulator/store';
+
+const checkNowResponse = z.strictObject({
+  /** The poll finished within the wait (false: it was asked for and still comes). */
+  checked: z.boolean(),
+  status: deviceStatusResponse,
+});
+
+/** POST /devices/{id}/check-now/ (`edit_projects`): an offline device polled at once, past its backoff. */
+export const deviceCheckNowRoutes: FastifyPluginAsync = (app) => {
+  useResponseSchemas(app);
+  app.post(
+    '/devices/:id/check-now/',
+    {
+      preValidation: requireAction('edit_projects'),
+      schema: { response: { 200: checkNowResponse } },
+    },
+    async (request) => {
+      const { id } = idParams(request.params, 'id');
+      const outcome = await checkNow(app.db, () => app.poller.wake(), request.tenant, id);
+      const device = outcome ? await loadDevice(app.db, request.tenant, id) : undefined;
+      if (!outcome || !device) throw notFound();
+      return { checked: outcome.checked, status: deviceStatusView(device.row, app.now().getTime()) };
+    },
+  );
+  return Promise.resolve();
+};
