@@ -279,6 +279,7 @@ export {
   DEVICE_MESSAGES,
   answeredInText,
   answersAsText,
+  checkNowResultText,
   deviceStateCountsText,
   removeDeviceText,
   unitRemovalHasData,

@@ -87,7 +87,7 @@ export default function DeviceDetailPage() {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <DeviceHeading device={device} />
-        <DeviceEditorActions id={id} />
+        <DeviceEditorActions id={id} live={device} />
       </div>
       <DeviceLoadState device={device} missing={id === null}>
         <section className={styles.section} aria-labelledby="outdoor-systems">

@@ -29,7 +29,7 @@ export default function DeviceDetailSinglePage() {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <DeviceHeading device={device} />
-        <DeviceEditorActions id={id} />
+        <DeviceEditorActions id={id} live={device} />
       </div>
       <DeviceLoadState device={device} missing={id === null}>
         {unit ? (

@@ -69,7 +69,10 @@ export const Spectator: Story = {
   },
 };
 
-/** The device page of an offline device: since when, why, and its values marked stale. */
+/**
+ * The device page of an offline device: since when, why, and its values marked stale; Check now for
+ * an editor.
+ */
 export const OfflineDevicePage: Story = {
   parameters: { page: { path: '/devices/1/', mock: { state: withOfflineVrf() } } },
   play: async ({ canvasElement }) => {
@@ -78,6 +81,7 @@ export const OfflineDevicePage: Story = {
     await expect(canvas.getByText('Last seen')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('Stale').length).toBeGreaterThan(0));
     await expect(await canvas.findByRole('button', { name: 'Edit BW-VRF-01' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check now BW-VRF-01' })).toBeVisible();
     await settled(canvasElement);
   },
 };

@@ -20,7 +20,7 @@ import type {
   OutdoorUnit,
   ProjectDetail,
 } from '../types';
-import { unknownStatus } from './fixtures';
+import { onlineStatus, unknownStatus } from './fixtures';
 import type { MockState } from './state';
 
 type Resolver = (info: {
@@ -329,6 +329,21 @@ export function createDeviceHandlers({ state, on, nextId }: DeviceHandlerContext
         item.devices = item.devices.filter((device) => device.id !== id);
       }
       return state.devices.length === before ? notFound() : new HttpResponse(null, { status: 204 });
+    }),
+
+    // Check now: the device answers as its connection does (MOCK_CONNECTIONS; a device without one
+    // answers) and its status follows.
+    on('post', '/devices/:id/check-now/', ({ params }) => {
+      const id = idOf(params);
+      const listed = state.devices.find((device) => device.id === id);
+      if (!listed) return notFound();
+      const answer = checkAnswer(
+        detailOf(state.projects, id)?.connection ?? asConnection({ port: 502 }),
+      );
+      listed.status = answer.ok
+        ? onlineStatus({ last_seen: new Date().toISOString() })
+        : { ...(listed.status ?? unknownStatus()), last_error: answer.detail };
+      return HttpResponse.json({ checked: true, status: listed.status });
     }),
 
     on('get', '/devices/:id/status/', ({ params }) => {

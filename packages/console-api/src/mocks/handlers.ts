@@ -117,6 +117,7 @@ const GUARDED: Readonly<Record<string, Action>> = {
   'PATCH /devices/:id/': 'edit_projects',
   'DELETE /devices/:id/': 'edit_projects',
   'POST /devices/check-connection/': 'edit_projects',
+  'POST /devices/:id/check-now/': 'edit_projects',
   'POST /device-models/': 'add_device_models',
   'POST /documents/': 'manage_documents',
   'PATCH /documents/:id/': 'manage_documents',

@@ -220,6 +220,7 @@ describe('every write', () => {
     await writes.writeParameter(1, { modbus_type: 'coil', register: 5, value: 1 });
     const connection = { host: '127.0.0.1', port: 502, unit: 9, poll_interval: 60 };
     await writes.checkConnection({ model: 'midea-vrf-v6', connection });
+    await writes.checkDeviceNow(1);
     const device = await writes.createDevice(1, {
       unit_id: 'GW-9',
       model: 'midea-vrf-v6',
@@ -275,6 +276,7 @@ describe('every write', () => {
       `DELETE /alerts/configurations/detail/${configuration.id}/`,
       'POST /devices/1/write/',
       'POST /devices/check-connection/',
+      'POST /devices/1/check-now/',
       'POST /projects/1/devices/',
       `PATCH /devices/${device.id}/`,
       `DELETE /devices/${device.id}/`,

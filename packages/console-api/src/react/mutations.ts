@@ -223,6 +223,11 @@ function createMutations(client: ConsoleClient, mutate: GlobalMutate) {
           { revalidate: true },
         ),
     ),
+    /** Check now: the device polled at once; its state shows everywhere (lists, pages, dashboard). */
+    checkDeviceNow: then(
+      (id: number) => client.devices.checkNow(id),
+      () => revalidate('devices', 'projects', 'realtime'),
+    ),
     /** One read over a connection before anything is saved; changes nothing. */
     checkConnection: (request: ConnectionCheckRequest, signal?: AbortSignal) =>
       client.devices.checkConnection(request, { signal }),

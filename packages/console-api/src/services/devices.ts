@@ -6,6 +6,7 @@ import type { CallOptions, Paged } from '../types/common';
 import type {
   ConnectionCheckRequest,
   ConnectionCheckResult,
+  DeviceCheckResult,
   CreateDeviceRequest,
   Device,
   DeviceConfiguration,
@@ -221,6 +222,15 @@ export function createDevicesService(http: HttpClient) {
         method: 'POST',
         path: '/devices/check-connection/',
         json: request,
+        signal: options.signal,
+      });
+    },
+
+    /** Check now: polls the device at once, past its reconnect backoff (`edit_projects`). */
+    checkNow(id: number, options: CallOptions = {}): Promise<DeviceCheckResult> {
+      return http.request({
+        method: 'POST',
+        path: `${device(id)}/check-now/`,
         signal: options.signal,
       });
     },

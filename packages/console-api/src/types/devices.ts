@@ -89,6 +89,16 @@ export interface ConnectionCheckResult {
   layout?: { systems: { unit: number; indoor_units: number[] }[] };
 }
 
+/**
+ * POST /devices/{id}/check-now/: the device polled at once, past its reconnect backoff. `checked` is
+ * false when the poll did not finish within the server's wait (it still comes); `status` is the
+ * device's state after it.
+ */
+export interface DeviceCheckResult {
+  checked: boolean;
+  status: DeviceStatus;
+}
+
 /** Extra filter of the device list: one state. */
 export interface DeviceListFilter {
   state?: DeviceState | null;

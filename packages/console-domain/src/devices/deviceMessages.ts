@@ -54,6 +54,13 @@ export const DEVICE_MESSAGES = {
   WRITES_DISABLED_OFFLINE: 'The device is offline: writes are disabled until it answers again.',
   OFFLINE_NEVER_SEEN: 'The device is offline and has not answered yet.',
 
+  // Check now (an offline device polled at once, past its reconnect backoff)
+  CHECK_NOW: 'Check now',
+  CHECK_NOW_ANSWERED: 'The device answered: it is online.',
+  CHECK_NOW_NO_ANSWER: 'The device did not answer',
+  CHECK_NOW_PENDING: 'The check was asked for; the state updates when the device has been polled.',
+  CHECK_NOW_FAILED: 'The device could not be checked.',
+
   // Device models
   DEVICE_MODELS: 'Device Models',
   ADD_DEVICE_MODEL: 'Add Device Model',
@@ -172,6 +179,24 @@ export function removeDeviceText(
 
 function plural(count: number, noun: string, nouns = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+/**
+ * What Check now found: 'The device answered: it is online.', 'The device did not answer:
+ * Connection refused', or that the poll is still to come.
+ */
+export function checkNowResultText(result: {
+  checked: boolean;
+  status: { state: string; last_error: string | null };
+}): string {
+  if (!result.checked) return DEVICE_MESSAGES.CHECK_NOW_PENDING;
+  if (result.status.state === 'online' && result.status.last_error === null)
+    return DEVICE_MESSAGES.CHECK_NOW_ANSWERED;
+  if (result.status.state === 'online')
+    return `${DEVICE_MESSAGES.CHECK_NOW_ANSWERED} ${result.status.last_error}`;
+  return result.status.last_error
+    ? `${DEVICE_MESSAGES.CHECK_NOW_NO_ANSWER}: ${result.status.last_error}`
+    : `${DEVICE_MESSAGES.CHECK_NOW_NO_ANSWER}.`;
 }
 
 /** Check Connection's answer when the device answered: 'Answered in 12 ms'. */

@@ -11,6 +11,7 @@ import { PageHeading } from '../../app/pageHeading';
 import * as styles from '../../app/layout.css';
 import { SCREEN_TEXT } from '../../app/text';
 import { usePermissions } from '../../app/usePermissions';
+import { useCheckNow } from './useCheckNow';
 import { EditDeviceButton, RemoveDeviceButton } from './DeviceAdmin';
 
 /** A device's live summary (useLiveRead of useDeviceSlim). */
@@ -76,20 +77,33 @@ export function DeviceLoadState({
   );
 }
 
-/** Edit and Remove of the shown device, for `edit_projects` (the detail answer has its connection). */
-export function DeviceEditorActions({ id }: { id: number | null }) {
+/**
+ * Edit and Remove of the shown device, for `edit_projects` (the detail answer has its connection),
+ * and Check now while the live device is offline.
+ */
+export function DeviceEditorActions({ id, live }: { id: number | null; live: LiveDevice }) {
   const editor = usePermissions().can('edit_projects');
   const device = useDevice(editor ? id : null);
   const navigate = useNavigate();
+  const checkNow = useCheckNow({
+    deviceId: id ?? 0,
+    unitId: device.data?.unit_id ?? '',
+    status: live.data?.status,
+    onChecked: () => void live.mutate(),
+  });
   if (!editor || !device.data) return null;
   const projectId = device.data.project_id;
   return (
-    <div className={styles.actions}>
-      <EditDeviceButton device={device.data} />
-      <RemoveDeviceButton
-        device={device.data}
-        onRemoved={() => void navigate(projectPath(projectId), { replace: true })}
-      />
+    <div>
+      <div className={styles.actions}>
+        {checkNow.button}
+        <EditDeviceButton device={device.data} />
+        <RemoveDeviceButton
+          device={device.data}
+          onRemoved={() => void navigate(projectPath(projectId), { replace: true })}
+        />
+      </div>
+      {checkNow.announcement}
     </div>
   );
 }
