@@ -30,6 +30,20 @@ beforeAll(async () => {
   const found = (await loadDevices(context.db, 'demo')).find((device) => device.row.is_single_unit);
   if (!found) throw new Error('the demo has no heat pump');
   heatPump = found;
+  // The heat pump alone: every poll is quick on a busy machine too.
+  for (const tenant of ['demo', 'acme'] as const) {
+    const token = await context.token(tenant, 'manager');
+    for (const device of await loadDevices(context.db, tenant)) {
+      if (device.id === heatPump.id) continue;
+      const removed = await context.request({
+        method: 'DELETE',
+        url: `/devices/${device.id}/`,
+        token,
+        tenant,
+      });
+      expect(removed.statusCode, removed.body).toBe(204);
+    }
+  }
   // The server's own poller gives its leases up: another instance polls every device.
   await context.app.poller.stop();
   link = new DeviceLink(DeviceNetworks.parse(DEMO_DEVICE_NETWORKS), TIMEOUTS);
@@ -91,7 +105,12 @@ describe('POST /devices/{id}/check-now/', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({
         checked: true,
-        status: { last_error: 'Connection refused' },
+        // The stop may close the connection under the poll, or the poll finds the port closed.
+        status: {
+          last_error: expect.stringMatching(
+            /^Connection (refused|closed by the device)$/,
+          ) as string,
+        },
       });
     } finally {
       await emulator.start();

@@ -193,6 +193,20 @@ describe('through the poller', () => {
     );
     if (!found) throw new Error('the demo has no heat pump');
     heatPump = found;
+    // The heat pump alone: a poll of every device is a poll of it only, quick on a busy machine too.
+    for (const tenant of ['demo', 'acme'] as const) {
+      const token = await context.token(tenant, 'manager');
+      for (const device of await loadDevices(context.db, tenant)) {
+        if (device.id === heatPump.id) continue;
+        const removed = await context.request({
+          method: 'DELETE',
+          url: `/devices/${device.id}/`,
+          token,
+          tenant,
+        });
+        expect(removed.statusCode, removed.body).toBe(204);
+      }
+    }
   }, 120_000);
   afterAll(() => context.close());
 
