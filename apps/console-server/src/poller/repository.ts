@@ -279,7 +279,11 @@ export function takeCheckRequests(
 }
 
 /** The poll that answers a check request has finished (its outcome is the device's status). */
-export async function finishCheck(db: Database, deviceId: number, requestedAt: Date): Promise<void> {
+export async function finishCheck(
+  db: Database,
+  deviceId: number,
+  requestedAt: Date,
+): Promise<void> {
   await db.query(
     `UPDATE device_status SET checked_for = GREATEST(COALESCE(checked_for, $2), $2)
       WHERE device_id = $1`,

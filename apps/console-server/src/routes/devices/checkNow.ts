@@ -27,7 +27,10 @@ export const deviceCheckNowRoutes: FastifyPluginAsync = (app) => {
       const outcome = await checkNow(app.db, () => app.poller.wake(), request.tenant, id);
       const device = outcome ? await loadDevice(app.db, request.tenant, id) : undefined;
       if (!outcome || !device) throw notFound();
-      return { checked: outcome.checked, status: deviceStatusView(device.row, app.now().getTime()) };
+      return {
+        checked: outcome.checked,
+        status: deviceStatusView(device.row, app.now().getTime()),
+      };
     },
   );
   return Promise.resolve();
