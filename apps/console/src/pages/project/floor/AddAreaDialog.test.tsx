@@ -20,7 +20,7 @@ beforeAll(() => {
 
 const options = [
   { value: '1', label: 'System 1 · Unit 1 · Director office 1 · BW-VRF-01' },
-  { value: '7', label: 'System 2 · Unit 7 · Director office 1 · BW-VRF-01' },
+  { value: '7', label: 'System 1 · Unit 1 · Director office 1 · BW-VRF-02' },
 ];
 
 describe('AddAreaDialog', () => {
@@ -36,12 +36,12 @@ describe('AddAreaDialog', () => {
     await user.click(dialog.getByRole('combobox', { name: /Unit number/ }));
     await user.click(
       await screen.findByRole('option', {
-        name: 'System 2 · Unit 7 · Director office 1 · BW-VRF-01',
+        name: 'System 1 · Unit 1 · Director office 1 · BW-VRF-02',
       }),
     );
     await user.click(dialog.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(onAdd).toHaveBeenCalledWith({ label: 'Lobby', unitNumber: '7', unitType: 'kasetna' }),
+      expect(onAdd).toHaveBeenCalledWith({ label: 'Lobby', indoorUnitId: 7, unitType: 'kasetna' }),
     );
     const switched = [...warn.mock.calls, ...error.mock.calls].filter((call) =>
       String(call[0]).includes('uncontrolled to controlled'),

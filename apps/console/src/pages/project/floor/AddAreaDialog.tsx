@@ -19,12 +19,13 @@ export const UNIT_TYPE_OPTIONS = UNIT_TYPES.map((value) => ({
 
 export interface NewArea {
   label: string;
-  unitNumber: string;
+  /** The chosen indoor unit's id (the value of its option). */
+  indoorUnitId: number;
   unitType: UnitType;
 }
 
 /**
- * Add New Area: label, a unit number of the project's units and the unit type. A project without
+ * Add New Area: label, one indoor unit of any device of the project and the unit type. A project without
  * indoor units gets the reason and what to do instead of an empty list. Once added, focus goes to
  * the new area (`onAdded` with its id), not back to the button.
  */
@@ -70,7 +71,11 @@ export function AddAreaDialog({
     setErrors(next);
     if (next.label || next.unitNumber) return false;
     setBusy(true);
-    const added = await onAdd({ label: label.trim(), unitNumber, unitType });
+    const added = await onAdd({
+      label: label.trim(),
+      indoorUnitId: Number(unitNumber),
+      unitType,
+    });
     setBusy(false);
     if (added == null) return false;
     addedId.current = added;

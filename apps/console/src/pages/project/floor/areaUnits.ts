@@ -29,11 +29,21 @@ export function projectUnits(devices: readonly DeviceSlim[] | undefined): Projec
 }
 
 /**
- * An area's unit: the project's first indoor unit whose unit number is the area's unitNumber
- * (projects.md §3 stores the number only).
+ * An area's unit: the indoor unit it names (`indoorUnitId`, of its device). An area without the
+ * reference (an answer of before) shows the project's first unit of its number, as it always did;
+ * one the server could not resolve (null) shows none.
  */
-export function unitOfArea(units: readonly ProjectUnit[], area: Pick<Area, 'unitNumber'>) {
-  return units.find((entry) => String(entry.unit.unit) === String(area.unitNumber));
+export function unitOfArea(
+  units: readonly ProjectUnit[],
+  area: Pick<Area, 'unitNumber' | 'deviceId' | 'indoorUnitId'>,
+) {
+  if (area.indoorUnitId === undefined)
+    return units.find((entry) => String(entry.unit.unit) === String(area.unitNumber));
+  return units.find(
+    (entry) =>
+      entry.unit.id === area.indoorUnitId &&
+      (area.deviceId == null || entry.deviceId === area.deviceId),
+  );
 }
 
 /** Live state of each area's unit, by area id, for the FloorPlan widget. */
@@ -68,17 +78,10 @@ export function projectUnitName(entry: ProjectUnit): string {
 }
 
 /**
- * Unit numbers the Add New Area dialog offers, once each (an area stores the number only), each
- * named with its system and device: rooms of the same name on other systems stay apart.
+ * Every indoor unit of every device of the project for Add New Area (the value is the unit's id),
+ * named with its device and system: two devices' units of the same number, and rooms of the same
+ * name on other systems, stay apart.
  */
 export function unitOptions(units: readonly ProjectUnit[]) {
-  const seen = new Set<string>();
-  const options: { value: string; label: string }[] = [];
-  for (const entry of units) {
-    const value = String(entry.unit.unit);
-    if (seen.has(value)) continue;
-    seen.add(value);
-    options.push({ value, label: projectUnitName(entry) });
-  }
-  return options;
+  return units.map((entry) => ({ value: String(entry.unit.id), label: projectUnitName(entry) }));
 }

@@ -22,6 +22,7 @@ import { QueryState } from '../../../app/QueryState';
 import { LIVE_UNITS_READ } from '../../../app/liveReads';
 import { usePermissions } from '../../../app/usePermissions';
 import { useNow } from '../../../app/useNow';
+import type { NewArea } from '../floor/AddAreaDialog';
 import { AddAreaDialog } from '../floor/AddAreaDialog';
 import type { AddFloorValues } from '../floor/AddFloorDialog';
 import { AddFloorDialog, floorFieldErrors } from '../floor/AddFloorDialog';
@@ -113,9 +114,18 @@ export default function FloorPlanTab({ project }: ProjectTabProps) {
     else if (to >= floors.length - 1) focusWhenReady(() => moveUpRef.current);
   }
 
-  /** Adds an area where it hides no other one; resolves to its id once saved. */
-  async function addArea(input: { label: string; unitNumber: string; unitType: Area['unitType'] }) {
-    const area = createArea({ ...input, id: `area-${Date.now().toString(36)}` });
+  /** Adds an area of the chosen unit where it hides no other one; resolves to its id once saved. */
+  async function addArea(input: NewArea) {
+    const unit = units.find((entry) => entry.unit.id === input.indoorUnitId);
+    if (!unit) return null;
+    const area = createArea({
+      id: `area-${Date.now().toString(36)}`,
+      label: input.label,
+      unitType: input.unitType,
+      unitNumber: String(unit.unit.unit),
+      deviceId: unit.deviceId,
+      indoorUnitId: unit.unit.id,
+    });
     const placed = imageSize
       ? { ...area, ...freeSpotOnPlan(planRef.current, areas, imageSize) }
       : area;
