@@ -35,6 +35,10 @@ export interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
   /** Accessible name of the close button in the corner. */
   closeLabel?: string;
+  /** Escape was pressed (Radix's event): prevent the default to keep the dialog open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** A pointer went down outside the dialog: prevent the default to keep it open. */
+  onPointerDownOutside?: (event: Event) => void;
   /**
    * Renders the body and footer just after the dialog's frame (title, Close) instead of with it:
    * the click or key that opens the dialog paints at once, and a heavy form or table inside
@@ -106,6 +110,8 @@ export function Dialog({
   onOpenAutoFocus,
   onCloseAutoFocus,
   closeLabel = COMPONENT_LABELS.close,
+  onEscapeKeyDown,
+  onPointerDownOutside,
   deferBody = false,
 }: DialogProps) {
   // Radix keeps the open state (controlled or not); the dialog keeps no second copy of it.
@@ -145,6 +151,8 @@ export function Dialog({
           className={styles.content({ size })}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={closeAutoFocus}
+          onEscapeKeyDown={onEscapeKeyDown}
+          onPointerDownOutside={onPointerDownOutside}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

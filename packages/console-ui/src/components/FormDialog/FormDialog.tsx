@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import type { DialogSize } from '../Dialog/Dialog';
 import { Dialog } from '../Dialog/Dialog';
 import { useControllableState } from '../../utils/useControllableState';
@@ -49,7 +50,21 @@ export interface FormDialogProps {
    * or goes, so a form that turns out to be unavailable while its data loads keeps focus.
    */
   unavailable?: ReactNode;
+  /**
+   * The form holds changes: Escape or a click outside asks before closing it and losing them (as
+   * leaving an editor with unsaved moves asks); Cancel and the close button close at once.
+   */
+  dirty?: boolean;
+  /** Texts of that question; the rest keep their defaults. */
+  discardLabels?: Partial<FormDialogDiscardLabels>;
   children: ReactNode;
+}
+
+export interface FormDialogDiscardLabels {
+  title: string;
+  description: string;
+  keepEditing: string;
+  discard: string;
 }
 
 /**
@@ -76,6 +91,8 @@ export function FormDialog({
   focusAfterFailure,
   onCloseAutoFocus,
   unavailable,
+  dirty = false,
+  discardLabels,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -93,6 +110,21 @@ export function FormDialog({
     setOpen(next);
   };
 
+  // Escape or a click outside of a form with changes asks first; Keep editing returns to the form.
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  const askFirst = (event: Event) => {
+    if (!dirty || busy || unavailable) return;
+    event.preventDefault();
+    setAskingDiscard(true);
+  };
+  const discardText = {
+    title: COMPONENT_LABELS.discardTitle,
+    description: COMPONENT_LABELS.discardDescription,
+    keepEditing: COMPONENT_LABELS.keepEditing,
+    discard: COMPONENT_LABELS.discard,
+    ...discardLabels,
+  };
+
   const failures = useFailureFocus(formRef, submitRef, focusAfterFailure);
   const submit = async () => {
     if (await onSubmit()) setOpen(false);
@@ -100,63 +132,78 @@ export function FormDialog({
   };
 
   return (
-    <Dialog
-      title={title}
-      description={description}
-      trigger={trigger}
-      open={isOpen}
-      onOpenChange={changeOpen}
-      deferBody={deferBody}
-      size={size}
-      closeLabel={closeLabel}
-      onCloseAutoFocus={onCloseAutoFocus}
-      footer={
-        <div className={styles.footer}>
-          {unavailable ? (
-            <Button variant="outline" tone="neutral" onClick={() => changeOpen(false)}>
-              {closeLabel ?? COMPONENT_LABELS.close}
-            </Button>
-          ) : (
-            <>
-              <Button
-                variant="outline"
-                tone="neutral"
-                disabled={busy}
-                onClick={() => changeOpen(false)}
-              >
-                {cancelLabel}
+    <>
+      <Dialog
+        title={title}
+        description={description}
+        trigger={trigger}
+        open={isOpen}
+        onOpenChange={changeOpen}
+        deferBody={deferBody}
+        size={size}
+        closeLabel={closeLabel}
+        onCloseAutoFocus={onCloseAutoFocus}
+        onEscapeKeyDown={askFirst}
+        onPointerDownOutside={askFirst}
+        footer={
+          <div className={styles.footer}>
+            {unavailable ? (
+              <Button variant="outline" tone="neutral" onClick={() => changeOpen(false)}>
+                {closeLabel ?? COMPONENT_LABELS.close}
               </Button>
-              <Button ref={submitRef} type="submit" form={formId} loading={busy}>
-                {submitLabel}
-              </Button>
-            </>
-          )}
-        </div>
-      }
-    >
-      {unavailable ? (
-        unavailable
-      ) : (
-        <form
-          ref={formRef}
-          id={formId}
-          className={styles.form}
-          noValidate
-          aria-busy={busy || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {formError ? (
-            <p role="alert" className={styles.formError}>
-              {formError}
-            </p>
-          ) : null}
-          {children}
-        </form>
-      )}
-    </Dialog>
+            ) : (
+              <>
+                <Button
+                  variant="outline"
+                  tone="neutral"
+                  disabled={busy}
+                  onClick={() => changeOpen(false)}
+                >
+                  {cancelLabel}
+                </Button>
+                <Button ref={submitRef} type="submit" form={formId} loading={busy}>
+                  {submitLabel}
+                </Button>
+              </>
+            )}
+          </div>
+        }
+      >
+        {unavailable ? (
+          unavailable
+        ) : (
+          <form
+            ref={formRef}
+            id={formId}
+            className={styles.form}
+            noValidate
+            aria-busy={busy || undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            {formError ? (
+              <p role="alert" className={styles.formError}>
+                {formError}
+              </p>
+            ) : null}
+            {children}
+          </form>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={askingDiscard}
+        onOpenChange={setAskingDiscard}
+        title={discardText.title}
+        description={discardText.description}
+        cancelLabel={discardText.keepEditing}
+        confirmLabel={discardText.discard}
+        onConfirm={() => true}
+        // Once the question has closed, the form closes too.
+        onConfirmed={() => changeOpen(false)}
+      />
+    </>
   );
 }
 

@@ -182,6 +182,70 @@ describe('DeviceFormDialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('');
   });
 
+  it(
+    'asks before Escape throws away a filled form: Keep editing keeps what was typed, Discard closes',
+    { timeout: 120_000 },
+    async () => {
+      const user = userEvent.setup();
+      render(
+        <DeviceFormDialog
+          models={DEVICE_MODEL_OPTIONS}
+          onSubmit={vi.fn(() => Promise.resolve())}
+          trigger={<button type="button">Add Device</button>}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Add Device' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Device' });
+      // Nothing typed yet: Escape closes at once.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await user.click(screen.getByRole('button', { name: 'Add Device' }));
+      const form = await screen.findByRole('dialog', { name: 'Add Device' });
+      expect(form).not.toBe(dialog);
+      await user.type(field(form, /^Unit ID/), 'HP-9');
+      await user.type(field(form, /^Host/), '127.0.0.1');
+      await user.keyboard('{Escape}');
+      const question = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+      expect(question).toHaveAccessibleDescription(
+        'The form has changes that are not saved. Close it and lose them?',
+      );
+      expect((await axe(document.body)).violations).toEqual([]);
+      // Escape again, or Keep editing: back to the form with everything typed.
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).toBeNull(),
+      );
+      expect(screen.getByRole('dialog', { name: 'Add Device' })).toBe(form);
+      await user.keyboard('{Escape}');
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Discard what you typed?' })).getByRole(
+          'button',
+          { name: 'Keep editing' },
+        ),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).toBeNull(),
+      );
+      expect(field(form, /^Unit ID/)).toHaveValue('HP-9');
+      expect(field(form, /^Host/)).toHaveValue('127.0.0.1');
+      expect(form.contains(document.activeElement)).toBe(true);
+
+      // Discard: the form closes and opens empty again.
+      await user.keyboard('{Escape}');
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Discard what you typed?' })).getByRole(
+          'button',
+          { name: 'Discard' },
+        ),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Add Device' }));
+      const again = await screen.findByRole('dialog', { name: 'Add Device' });
+      expect(field(again, /^Unit ID/)).toHaveValue('');
+    },
+  );
+
   it('edits a device from its values', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());

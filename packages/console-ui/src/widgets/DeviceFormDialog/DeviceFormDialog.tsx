@@ -103,6 +103,10 @@ export function DeviceFormDialog({
   }, [startKey]);
 
   const { values, errors, busy, check } = form;
+  // Row keys are the editor's own: a form is changed when what it would send is.
+  const withoutKeys = (value: unknown) =>
+    JSON.stringify(value, (field, item: unknown) => (field === 'key' ? undefined : item));
+  const dirty = withoutKeys(values) !== withoutKeys(start);
   const modelOptions = (models ?? []).map((model) => ({
     value: model.key,
     label: modelLabel(model, text.singleUnitModel),
@@ -123,6 +127,7 @@ export function DeviceFormDialog({
       formError={form.formError}
       onSubmit={form.submit}
       onReset={() => reset()}
+      dirty={dirty}
       focusAfterFailure={(element) => element.querySelector<HTMLElement>('[aria-invalid="true"]')}
     >
       {mode === 'create' ? <FocusModel /> : null}
