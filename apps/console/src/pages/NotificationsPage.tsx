@@ -28,7 +28,7 @@ import {
   ruleValues,
   useToast,
 } from '@hvac/console-ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 import { PageFallback } from '../app/PageFallback';
 import { errorMessage, isForbidden, loadErrorMessage } from '../app/errors';
@@ -66,6 +66,7 @@ function Notifications({ canEdit }: { canEdit: boolean }) {
   const toast = useToast();
   const [editing, setEditing] = useState<NotificationRule | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  const rulesHeading = useRef<HTMLHeadingElement>(null);
 
   const projectOptions = useMemo(
     () =>
@@ -136,7 +137,13 @@ function Notifications({ canEdit }: { canEdit: boolean }) {
     <>
       <section className={styles.section} aria-labelledby="notification-rules">
         <div className={styles.pageHeader}>
-          <h2 id="notification-rules" className={styles.subheading}>
+          <h2
+            id="notification-rules"
+            className={styles.subheading}
+            ref={rulesHeading}
+            // Takes focus after the signing secret is shown (its opener, the rule dialog, is gone).
+            tabIndex={-1}
+          >
             {NOTIFICATION_MESSAGES.RULES_TITLE}
           </h2>
           {summaries.length > 0 ? newRule : null}
@@ -165,7 +172,15 @@ function Notifications({ canEdit }: { canEdit: boolean }) {
             }}
           />
         ) : null}
-        <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+        <WebhookSecretDialog
+          secret={secret}
+          onClose={() => setSecret(null)}
+          onCloseAutoFocus={(event) => {
+            if (!rulesHeading.current) return;
+            event.preventDefault();
+            rulesHeading.current.focus();
+          }}
+        />
       </section>
       <section className={styles.section} aria-labelledby="delivery-log">
         <h2 id="delivery-log" className={styles.subheading}>

@@ -9,7 +9,7 @@ import {
   Spinner,
   VerticalTabs,
 } from '@hvac/console-ui';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { NotFoundState, QueryState } from '../app/QueryState';
@@ -54,6 +54,31 @@ export default function ProjectDetailPage() {
   const data = project.data;
   useRecordVisit(data?.id);
 
+  // A removed device's actions go with it: focus moves to the next device's Open (the previous
+  // one's for the last), or to Add Device when none is left; never to <body> (WCAG 2.4.3). It moves
+  // once the project's answer no longer lists the device: the removal re-reads the project, and the
+  // cards are rendered anew, so this lives above them.
+  const removal = useRef<{ removed: number; neighbour: number | null } | null>(null);
+  const devices = data?.devices;
+  const onDeviceRemoved = useCallback(
+    (removedId: number) => {
+      const index = devices?.findIndex((entry) => entry.id === removedId) ?? -1;
+      const neighbour = devices?.[index + 1] ?? devices?.[index - 1];
+      removal.current = { removed: removedId, neighbour: neighbour?.id ?? null };
+    },
+    [devices],
+  );
+  useEffect(() => {
+    const pending = removal.current;
+    if (!pending || !devices || devices.some((entry) => entry.id === pending.removed)) return;
+    removal.current = null;
+    const target =
+      (pending.neighbour !== null &&
+        document.querySelector<HTMLElement>(`[data-device-open="${pending.neighbour}"]`)) ||
+      document.querySelector<HTMLElement>('[data-add-device]');
+    target?.focus();
+  }, [devices]);
+
   return (
     <div className={styles.page}>
       <QueryState
@@ -73,13 +98,19 @@ export default function ProjectDetailPage() {
           </>
         }
       >
-        {data ? <ProjectContent project={data} /> : null}
+        {data ? <ProjectContent project={data} onDeviceRemoved={onDeviceRemoved} /> : null}
       </QueryState>
     </div>
   );
 }
 
-function ProjectContent({ project }: { project: ProjectDetail }) {
+function ProjectContent({
+  project,
+  onDeviceRemoved,
+}: {
+  project: ProjectDetail;
+  onDeviceRemoved: (id: number) => void;
+}) {
   const { user, can } = usePermissions();
   const editor = can('edit_projects');
   const { tabs, tab, setTab } = useProjectTab(user?.is_superuser ?? false);
@@ -119,13 +150,17 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
                 className={styles.link}
                 to={devicePath(device)}
                 aria-label={`${PROJECT_TEXT.openDevice} ${device.unit_id}`}
+                data-device-open={device.id}
               >
                 {PROJECT_TEXT.openDevice}
               </Link>
               {editor ? (
                 <>
                   <EditDeviceButton device={device} />
-                  <RemoveDeviceButton device={device} />
+                  <RemoveDeviceButton
+                    device={device}
+                    onRemoved={() => onDeviceRemoved(device.id)}
+                  />
                 </>
               ) : null}
             </>

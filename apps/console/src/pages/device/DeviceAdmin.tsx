@@ -137,9 +137,14 @@ export function RemoveDeviceButton({
         if (!busy) setOpen(next);
       }}
       size="small"
-      // The Remove button went with the device: focus goes to Add Device, never to the page.
+      // The Remove button went with the device: focus goes where the owner said (onRemoved), else to
+      // Add Device, never to the page.
       onCloseAutoFocus={(event) => {
         if (!removed.current) return;
+        if (onRemoved) {
+          event.preventDefault();
+          return;
+        }
         const next = document.querySelector<HTMLElement>('[data-add-device]');
         if (!next) return;
         event.preventDefault();

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_MESSAGES,
 } from '@hvac/console-domain';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
@@ -70,6 +70,35 @@ export function NotificationRuleList({
   const text = { ...DEFAULT_NOTIFICATION_RULE_LIST_LABELS, ...labels };
   const [deleting, setDeleting] = useState<NotificationRuleSummary | null>(null);
   const Heading = `h${headingLevel}` as const;
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  // After a delete, focus goes to the next rule's Delete (the previous one's for the last rule), or
+  // to the empty list's action once no rule is left: never to <body> (WCAG 2.4.3).
+  const emptied = useRef(false);
+  useEffect(() => {
+    if (!emptied.current || rules.length > 0) return;
+    emptied.current = false;
+    const empty = emptyRef.current;
+    (empty?.querySelector<HTMLElement>('button, a[href]') ?? empty)?.focus();
+  }, [rules.length]);
+  // Chosen when the delete is confirmed: the list may have lost the rule by the time focus moves.
+  const neighbourOfDeleted = useRef<number | null>(null);
+  const focusAfterDelete = () => {
+    const neighbour = neighbourOfDeleted.current;
+    neighbourOfDeleted.current = null;
+    const target =
+      neighbour === null
+        ? null
+        : listRef.current?.querySelector<HTMLElement>(`[data-rule-delete="${neighbour}"]`);
+    if (target) {
+      target.focus();
+      return;
+    }
+    // The list may already be empty (the dialog's close comes after its re-render): focus now.
+    const empty = emptyRef.current;
+    if (empty) (empty.querySelector<HTMLElement>('button, a[href]') ?? empty).focus();
+    else emptied.current = true;
+  };
 
   if (error) {
     return (
@@ -92,11 +121,13 @@ export function NotificationRuleList({
   }
   if (rules.length === 0) {
     return (
-      <EmptyState
-        title={NOTIFICATION_MESSAGES.NO_RULES}
-        headingLevel={headingLevel}
-        action={emptyAction}
-      />
+      <div ref={emptyRef} tabIndex={-1}>
+        <EmptyState
+          title={NOTIFICATION_MESSAGES.NO_RULES}
+          headingLevel={headingLevel}
+          action={emptyAction}
+        />
+      </div>
     );
   }
 
@@ -104,12 +135,14 @@ export function NotificationRuleList({
   const confirmDelete = async () => {
     if (!deleting || !onDelete) return false;
     await onDelete(deleting.id);
+    const index = rules.findIndex((rule) => rule.id === deleting.id);
+    neighbourOfDeleted.current = (rules[index + 1] ?? rules[index - 1])?.id ?? null;
     return true;
   };
 
   return (
     <>
-      <ul className={styles.list} aria-label={NOTIFICATION_MESSAGES.RULES_TITLE}>
+      <ul ref={listRef} className={styles.list} aria-label={NOTIFICATION_MESSAGES.RULES_TITLE}>
         {rules.map((rule) => (
           <li key={rule.id} className={styles.rule}>
             <div className={styles.header}>
@@ -157,6 +190,7 @@ export function NotificationRuleList({
                   variant="outline"
                   tone="danger"
                   aria-label={`${text.delete} ${rule.name}`}
+                  data-rule-delete={rule.id}
                   onClick={() => setDeleting(rule)}
                 >
                   {text.delete}
@@ -176,6 +210,7 @@ export function NotificationRuleList({
         confirmLabel={text.delete}
         cancelLabel={text.cancel}
         onConfirm={confirmDelete}
+        onConfirmed={focusAfterDelete}
       />
     </>
   );

@@ -15,6 +15,11 @@ export interface WebhookSecretDialogProps {
   copy?: (text: string) => Promise<void>;
   /** Texts to replace (translations); the rest keep their defaults. */
   labels?: Partial<WebhookSecretDialogLabels>;
+  /**
+   * Where focus goes once it closes: the dialog opens after the rule's own dialog closed, so what
+   * had focus then may be gone; prevent the event's default and focus a named place instead.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
@@ -28,6 +33,7 @@ export function WebhookSecretDialog({
   onClose,
   copy = clipboardCopy,
   labels,
+  onCloseAutoFocus,
 }: WebhookSecretDialogProps) {
   const text = { ...DEFAULT_WEBHOOK_SECRET_DIALOG_LABELS, ...labels };
   const [copied, setCopied] = useState(false);
@@ -43,6 +49,7 @@ export function WebhookSecretDialog({
         }
       }}
       size="small"
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <DialogClose>
           <Button>{text.done}</Button>
