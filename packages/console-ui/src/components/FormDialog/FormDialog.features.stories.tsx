@@ -115,6 +115,58 @@ export const CancelClears: Story = {
 };
 
 /**
+ * Escape on a form with changes asks before losing them; Keep editing returns to the form with
+ * what was typed. The story ends on the question.
+ */
+export const AsksBeforeDiscarding: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Floor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Floor' });
+    const name = within(dialog).getByRole('textbox', { name: /Floor name/ });
+    await userEvent.type(name, 'Roof');
+    await userEvent.keyboard('{Escape}');
+    let question = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).toBeNull(),
+    );
+    await expect(name).toHaveValue('Roof');
+    await waitFor(() =>
+      expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    question = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await waitFor(() =>
+      expect(question).toContainElement(question.ownerDocument.activeElement as HTMLElement),
+    );
+    await expect(args.onReset).not.toHaveBeenCalled();
+  },
+};
+
+/** Discard closes the form, clears it and gives focus back to the button that opened it. */
+export const DiscardReturnsFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Add Floor' });
+    await userEvent.click(trigger);
+    let dialog = await screen.findByRole('dialog', { name: 'Add Floor' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Floor name/ }), 'Roof');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    dialog = await screen.findByRole('dialog', { name: 'Add Floor' });
+    await expect(within(dialog).getByRole('textbox', { name: /Floor name/ })).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
  * By keyboard alone: Enter opens, focus starts in the dialog, Tab stays inside it, Enter on the
  * submit button submits, and focus returns to the trigger.
  */

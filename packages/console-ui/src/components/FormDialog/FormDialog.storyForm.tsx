@@ -15,6 +15,7 @@ export function FloorForm({
   const [error, setError] = useState<string | undefined>(defaultError);
   return (
     <FormDialog
+      dirty={name !== defaultName}
       {...props}
       onSubmit={async () => {
         if (!name.trim()) {

@@ -240,6 +240,9 @@ describe('DeviceFormDialog', { timeout: 30_000 }, () => {
         ),
       );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Device' })),
+      );
       await user.click(screen.getByRole('button', { name: 'Add Device' }));
       const again = await screen.findByRole('dialog', { name: 'Add Device' });
       expect(field(again, /^Unit ID/)).toHaveValue('');
