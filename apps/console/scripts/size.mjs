@@ -19,13 +19,13 @@ const routes = [
   {
     // The shell with live updates (the stream and its notice) and the dashboard's cards.
     path: '/dashboard/',
-    budgetKb: 180,
+    budgetKb: 183,
     modules: ['index.html', 'src/app/SignedInLayout.tsx', 'src/pages/DashboardPage.tsx'],
   },
   {
     // The paged table (shared with /devices/ and /users/) is most of what it adds to the shell.
     path: '/projects/',
-    budgetKb: 210,
+    budgetKb: 213,
     modules: ['index.html', 'src/app/SignedInLayout.tsx', 'src/pages/ProjectListPage.tsx'],
   },
   {
@@ -33,7 +33,7 @@ const routes = [
     // leave guard, the router and the DataTable's opt-in grid features (opt-in props inside one
     // component cannot be shaken out) are in the shared chunks.
     path: '/projects/{id}/',
-    budgetKb: 230,
+    budgetKb: 233,
     modules: [
       'index.html',
       'src/app/SignedInLayout.tsx',
