@@ -278,6 +278,36 @@ describe('writes through the protocol', () => {
     expect(rows.find((row) => row.key === 'water_tank_temp_set_point')?.value.actual).toBe(515);
   });
 
+  it('a completed write is polled at once: the stored poll shows it long before the interval', async () => {
+    const polled: number[] = [];
+    const running = await poller((device, ok) => {
+      if (device.id === heatPump.id && ok) polled.push(Date.now());
+    });
+    running.start();
+    const until = async (done: () => Promise<boolean> | boolean) => {
+      // The demo's interval is 60 s: anything under 20 s can only be the poll after the write.
+      for (const deadline = Date.now() + 20_000; !(await done());) {
+        if (Date.now() > deadline) throw new Error('not within 20 s');
+        await sleep(50);
+      }
+    };
+    const setPoint = async () =>
+      (await context.request({ url: `/devices/stats/slim/single/${heatPump.id}/`, token: manager }))
+        .json<{ key: string; value: { actual: number } }[]>()
+        .find((row) => row.key === 'water_tank_temp_set_point')?.value.actual;
+    try {
+      await until(() => polled.length > 0);
+      expect(heatPump.row.poll_interval).toBeGreaterThanOrEqual(60);
+      const write = await writeEntry(heatPump, 45, 505);
+      running.wake();
+      await until(async () => (await entry(write.id))?.status === 'complete');
+      await until(async () => (await setPoint()) === 505);
+      expect(polled.length).toBe(2);
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('fails with the exception by name and code when the device refuses it, never retried', async () => {
     const write = await writeEntry(heatPump, 45, 900);
     await context.app.poller.sendWrites();

@@ -530,6 +530,10 @@ export class Poller {
     detail: string | null,
   ): Promise<void> {
     if (!(await finishWrite(this.db, write.id, status, detail))) return;
+    // A written value shows in the stored poll at once, not an interval later: the device is
+    // polled at the next tick (after the poll under way, if one is).
+    const entry = this.entries.get(write.device_id);
+    if (status === 'complete' && entry) entry.dueAt = Math.min(entry.dueAt, Date.now());
     this.options.events?.publish({
       tenant: write.tenant_id,
       type: 'change_log.changed',

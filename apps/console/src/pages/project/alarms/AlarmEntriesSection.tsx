@@ -45,12 +45,18 @@ export function AlarmEntriesSection({
 
   // Once the refreshed rows are shown, focus goes to the entry's resolution time, or to the
   // heading when the entry left the list: never to the page's body with the button it was on.
+  // The write's own re-read may be overtaken by another (a pushed alarm event re-reads the list
+  // too, and the older answer is dropped), so this waits for rows in which the entry is resolved
+  // or gone, not for the write to finish.
+  const rows = entries.data?.results;
   useEffect(() => {
     const entry = resolved.current;
     if (!entry || resolving !== null) return;
+    const shown = rows?.find((row) => row.id === entry.id);
+    if (shown && !shown.resolved_at) return;
     resolved.current = null;
     (document.getElementById(resolvedId(entry)) ?? headingRef.current)?.focus();
-  }, [resolving]);
+  }, [resolving, rows]);
 
   const resolve = async (entry: AlarmEntry) => {
     setResolving(entry.id);
