@@ -198,6 +198,34 @@ test.describe('devices', () => {
     await expect(page).toHaveURL(/\/devices\/\d+\/single\/$/);
   });
 
+  test('at 320 px the cards keep Last Seen and Last Error, and Sort by sorts them', async ({
+    page,
+  }) => {
+    await expect(
+      devicesTable(page).getByRole('columnheader', { name: 'Last Error' }),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 800 });
+    const list = page.getByRole('list', { name: 'Devices' });
+    const cards = list.getByRole('button', { name: /^Unit ID / });
+    await expect(cards.first()).toHaveAccessibleName(/Last Seen: /);
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await sortBy.selectOption({ label: 'Unit ID, descending' });
+    await expect(page).toHaveURL(/ordering=-unit_id/);
+    const names = async () =>
+      (await cards.allInnerTexts()).map((text) => text.replace(/^Unit ID\s*/, '').split(/\s/)[0]);
+    await expect
+      .poll(async () => {
+        const ids = await names();
+        return ids.length > 1 && ids.join() === [...ids].sort().reverse().join();
+      })
+      .toBe(true);
+    await sortBy.selectOption({ label: 'Last Seen, ascending' });
+    await expect(page).toHaveURL(/ordering=last_seen/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
+
   test('live values show their age and are marked stale after two missed refreshes', async ({
     page,
   }) => {

@@ -76,6 +76,7 @@ export const SCREEN_TEXT = {
   edit: 'Edit',
   state: 'State',
   lastSeen: 'Last Seen',
+  lastError: 'Last Error',
   stateFilter: 'State',
   deviceModelsTitle: 'Device Models',
   deviceModelKey: 'Key',

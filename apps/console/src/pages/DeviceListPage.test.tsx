@@ -24,6 +24,7 @@ describe('DeviceListPage (console.md §2 Devices)', () => {
       'Unit ID',
       'State',
       'Last Seen',
+      'Last Error',
       'Active',
       'Device Type',
       'Project Name',
@@ -61,13 +62,18 @@ describe('DeviceListPage (console.md §2 Devices)', () => {
     expect(unitIds()).toEqual(sorted);
   });
 
-  it('shows the state of each device in words with its last seen time', async () => {
+  it('shows the state of each device in words with its last seen time and last error', async () => {
     renderDevices();
     await screen.findByRole('cell', { name: 'BW-VRF-01' });
     const offline = rows().find((row) => row.textContent?.includes('BW-VRF-02'));
     expect(offline).toHaveTextContent('Offline');
     expect(offline).toHaveTextContent(/March 14, 2026 at \d\d:\d\d/);
+    expect(
+      within(offline as HTMLElement).getByRole('cell', { name: 'No answer within 2 s' }),
+    ).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('Online');
+    // No error to tell: a dash, not an empty cell.
+    expect(within(rows()[0]).getAllByRole('cell')[3]).toHaveTextContent(MESSAGES.NOT_AVAILABLE);
   });
 
   it('filters by state on the server and keeps the filter in the address', async () => {

@@ -38,6 +38,12 @@ const columns: DataTableColumn<DeviceListItem>[] = [
     sortable: true,
   },
   {
+    // Why the last poll failed (a device online again may still report a span it could not read).
+    id: 'last_error',
+    header: SCREEN_TEXT.lastError,
+    value: (device) => device.status?.last_error ?? MESSAGES.NOT_AVAILABLE,
+  },
+  {
     id: 'active',
     header: SCREEN_TEXT.active,
     value: (device) => yesNo(device.active),

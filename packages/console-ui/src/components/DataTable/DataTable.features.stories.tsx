@@ -339,6 +339,34 @@ export const NarrowContainer: Story = {
   },
 };
 
+/**
+ * Cards have no headers: a Sort by list offers each sortable column both ways (at 320 px as on a
+ * phone), and sorts as the header would.
+ */
+export const CardSorting: Story = {
+  args: {
+    total: 8,
+    cardContent: 'plain',
+    renderCard: (row: DeviceRow) => <DeviceCardContent row={row} />,
+  },
+  parameters: { testViewport: { width: 320, height: 720 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Devices' });
+    const sortBy = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy).toHaveValue('default');
+    await userEvent.selectOptions(sortBy, 'Unit ID, descending');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, ordering: '-unit_id' }),
+    );
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('HP-0008'),
+    );
+    // Nothing scrolls sideways at 320 px.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
 /** A small complete list sorted in the browser: no paging, no search. */
 export const ClientSide: Story = {
   args: { mode: 'client', rows: makeDevices(8) },

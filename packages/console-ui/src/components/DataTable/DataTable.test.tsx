@@ -535,6 +535,67 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledExactlyOnceWith(page1[1]);
   });
 
+  it('offers the sorting of its headers as a Sort by list in the card layout', async () => {
+    const user = userEvent.setup();
+    const { onQueryChange } = renderTable({
+      layout: 'cards',
+      cardContent: 'plain',
+      renderCard: (row) => <span>{`Unit ${row.unitId}`}</span>,
+    });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('default');
+    // Each sortable column both ways, after the list's own order; Project Name sorts nothing.
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Default order',
+      'Unit ID, ascending',
+      'Unit ID, descending',
+      'Active, ascending',
+      'Active, descending',
+      'Device Type, ascending',
+      'Device Type, descending',
+      'Firmware Version, ascending',
+      'Firmware Version, descending',
+    ]);
+    await user.selectOptions(sortBy, 'Device Type, descending');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, ordering: '-device_type' }),
+    );
+    expect(sortBy).toHaveValue('device_type:desc');
+    await user.selectOptions(sortBy, 'Unit ID, ascending');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ ordering: 'unit_id' }),
+    );
+    // Binary sorting, as the headers': once sorted, the list's own order is not offered again.
+    expect(within(sortBy).queryByRole('option', { name: 'Default order' })).toBeNull();
+  });
+
+  it("offers the list's own order again in the card layout with enableSortingRemoval", async () => {
+    const user = userEvent.setup();
+    const { onQueryChange } = renderTable({
+      layout: 'cards',
+      cardContent: 'plain',
+      enableSortingRemoval: true,
+      defaultOrdering: 'unit_id',
+      renderCard: (row) => <span>{`Unit ${row.unitId}`}</span>,
+    });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('unit_id:asc');
+    await user.selectOptions(sortBy, 'Default order');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ ordering: undefined }),
+    );
+    expect(sortBy).toHaveValue('default');
+  });
+
+  it('shows no Sort by list in the table layout, whose headers sort', () => {
+    renderTable({ layout: 'table', renderCard: (row) => <span>{row.unitId}</span> });
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
   it('keeps every page size on offer whichever is picked', async () => {
     const user = userEvent.setup();
     renderTable();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { SearchIcon } from '../../icons';
+import { NativeSelect } from '../Select/NativeSelect';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './DataTable.css';
@@ -28,6 +29,8 @@ import { useScrollable } from '../../utils/useScrollable';
 /** The narrowest a column gets before the table scrolls sideways. */
 const MIN_COLUMN_WIDTH = '8.5rem';
 const NO_IDS: readonly string[] = [];
+/** The card layout's Sort by choice of the list's own order (column choices are `id:asc|desc`). */
+const DEFAULT_ORDER = 'default';
 /** The checkbox column of `enableRowSelection`. */
 const SELECT_COLUMN_WIDTH = '2.75rem';
 
@@ -252,9 +255,45 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <DataTableRows {...body} />
   );
 
+  // Cards have no headers to click: a Sort by list offers each sortable column both ways.
+  // (Multi-column sorts are the headers' own: the list shows and sets the first column.)
+  const sortable = tableOptions.columns.filter((column) => column.sortable);
+  const sortedColumn = sortable.find((column) => paged.getSortDirection(column.id));
+  const sortControl =
+    showCards && sortable.length > 0 ? (
+      <NativeSelect
+        label={labels.sortBy}
+        options={[
+          // Sorting is binary unless removal is on: once sorted, as by a header, the list's own
+          // order is not offered again.
+          ...(sortedColumn && !tableOptions.enableSortingRemoval
+            ? []
+            : [{ value: DEFAULT_ORDER, label: labels.defaultOrder }]),
+          ...sortable.flatMap((column) =>
+            (['asc', 'desc'] as const).map((direction) => ({
+              value: `${column.id}:${direction}`,
+              label: labels.sortChoice(column.header, direction),
+            })),
+          ),
+        ]}
+        value={
+          sortedColumn
+            ? `${sortedColumn.id}:${paged.getSortDirection(sortedColumn.id)}`
+            : DEFAULT_ORDER
+        }
+        onValueChange={(value) => {
+          const [columnId = '', direction] = value.split(':');
+          paged.setSort(
+            value === DEFAULT_ORDER ? null : columnId,
+            direction === 'desc' ? 'desc' : 'asc',
+          );
+        }}
+      />
+    ) : null;
+
   return (
     <div ref={setRootElement} className={styles.root}>
-      {searchable || toolbar ? (
+      {searchable || toolbar || sortControl ? (
         <div className={styles.toolbar}>
           {searchable ? (
             <div className={styles.search}>
@@ -275,6 +314,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </div>
           ) : null}
           {toolbar}
+          {sortControl}
         </div>
       ) : null}
 

@@ -33,6 +33,12 @@ export interface DataTableLabels {
   resizeColumn: (header: string) => string;
   /** The separator's value as read out: "150 pixels". */
   columnWidth: (pixels: number) => string;
+  /** The card layout's sort list, which stands for the headers it has not: "Sort by". */
+  sortBy: string;
+  /** Its first choice, the list's own order. */
+  defaultOrder: string;
+  /** A choice of the sort list: "Last Seen, ascending". */
+  sortChoice: (header: string, direction: 'asc' | 'desc') => string;
 }
 
 export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
@@ -54,4 +60,8 @@ export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   scrollRegion: (table) => `${table}, scrollable table`,
   resizeColumn: (header) => `Resize ${header}`,
   columnWidth: (pixels) => `${pixels} pixels`,
+  sortBy: 'Sort by',
+  defaultOrder: 'Default order',
+  sortChoice: (header, direction) =>
+    `${header}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
 };

@@ -125,6 +125,11 @@ export interface PagedTable<Row> {
    * to unsorted after descending. `multi` (Shift) adds it to the sort with `enableMultiSort`.
    */
   toggleSort: (columnId: string, multi?: boolean) => void;
+  /**
+   * Sorts by one column in the given direction (`null`: the list's own order), replacing any
+   * other sort: the card layout's Sort by list, which has no headers to click.
+   */
+  setSort: (columnId: string | null, direction?: SortDirection) => void;
   /** Whether `enableColumnResizing` is on. */
   columnResizing: boolean;
   /** Column widths set by resizing, in px by column id (empty until the first resize). */
@@ -228,6 +233,19 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     [columns, enableMultiSort, table],
   );
 
+  const setSort = useCallback(
+    (columnId: string | null, direction: SortDirection = 'asc') => {
+      if (columnId === null) {
+        table.resetSorting(true);
+        return;
+      }
+      const column = columns.find((candidate) => candidate.id === columnId);
+      if (!column?.sortable) return;
+      table.getColumn(columnId)?.toggleSorting(direction === 'desc', false);
+    },
+    [columns, table],
+  );
+
   const modelRows = table.getRowModel().rows;
   // Sort keys of the current list, made on the first sort by each column.
   const sortKeys = useMemo(() => new Map<string, SortKey[]>(), [modelRows]);
@@ -301,6 +319,7 @@ export function usePagedTable<Row>(options: UsePagedTableOptions<Row>): PagedTab
     getSortPosition,
     sortCount: sorting.length,
     toggleSort,
+    setSort,
     columnResizing: enableColumnResizing,
     columnSizing,
     setColumnSizing,

@@ -1,109 +1,18 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import type { ReactNode } from 'react';
 import { useCallback, useRef } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { FormField } from '../FormField/FormField';
 import { inertOthers } from '../../utils/inertOthers';
 import { COMPONENT_LABELS } from '../labels';
 import * as styles from './Select.css';
+import { NativeSelect } from './NativeSelect';
+import type { SelectProps } from './selectTypes';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
-
-export interface SelectProps {
-  label: ReactNode;
-  options: readonly SelectOption[];
-  hint?: ReactNode;
-  error?: ReactNode;
-  /** The selected value (controlled). */
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  required?: boolean;
-  /** Submits the value with a form under this name. */
-  name?: string;
-  id?: string;
-  className?: string;
-  /**
-   * The platform's own `<select>` instead of the Radix list: for a short list of plain labels on a
-   * busy screen. Opening it costs nothing (the Radix list mounts, positions itself and makes the
-   * page inert inside the opening click: docs/benchmarks/console-ui.md), and phones show their
-   * own picker. `open`, `defaultOpen` and `onOpenChange` do not apply.
-   */
-  native?: boolean;
-  /** Open state (controlled), e.g. for stories. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
+export type { SelectOption, SelectProps } from './selectTypes';
 
 /** A labelled single-choice list on Radix Select: keyboard, typeahead and screen-reader support. */
 export function Select(props: SelectProps) {
   return props.native ? <NativeSelect {...props} /> : <ListSelect {...props} />;
-}
-
-/** `native`: a styled `<select>` with the same label, hint, error and value as the Radix one. */
-function NativeSelect({
-  label,
-  options,
-  hint,
-  error,
-  value,
-  defaultValue,
-  onValueChange,
-  placeholder = COMPONENT_LABELS.selectPlaceholder,
-  disabled,
-  required,
-  name,
-  id,
-  className,
-}: SelectProps) {
-  const chosen = value ?? defaultValue;
-  const showPlaceholder = chosen === undefined || chosen === '';
-  return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
-      {(controlProps) => (
-        <span className={styles.nativeWrap}>
-          <select
-            {...controlProps}
-            className={styles.nativeSelect}
-            value={value}
-            defaultValue={value === undefined ? (defaultValue ?? '') : undefined}
-            onChange={(event) => onValueChange?.(event.target.value)}
-            disabled={disabled}
-            required={required}
-            name={name}
-          >
-            {showPlaceholder ? (
-              <option value="" disabled>
-                {placeholder}
-              </option>
-            ) : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <span className={styles.nativeIcon} aria-hidden="true">
-            <ChevronDownIcon />
-          </span>
-        </span>
-      )}
-    </FormField>
-  );
 }
 
 function ListSelect({

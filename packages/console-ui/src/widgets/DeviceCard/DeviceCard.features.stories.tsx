@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import * as layout from '../fixtures/storyLayout.css';
 import { DEVICES } from '../fixtures/devices';
+import { OFFLINE_STATUS, UNKNOWN_STATUS } from '../fixtures/realDevices';
 import { DeviceCard } from './DeviceCard';
 
 const meta = {
@@ -59,6 +60,27 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toBeVisible();
+  },
+};
+
+/** An offline device: its state, when it last answered and why its last poll failed. */
+export const Offline: Story = {
+  args: { device: { ...DEVICES[0], status: OFFLINE_STATUS } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: /Unit ID VRF-0001/ });
+    await expect(card).toHaveTextContent('Offline');
+    await expect(card).toHaveTextContent(/Last Seen: \S/);
+    await expect(card).toHaveTextContent('Last Error: No answer within 2 s');
+  },
+};
+
+/** Not polled yet: never seen, and no error to tell. */
+export const NotYetPolled: Story = {
+  args: { device: { ...DEVICES[1], status: UNKNOWN_STATUS } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: /Unit ID HP-0042/ });
+    await expect(card).toHaveTextContent('Last Seen: Never');
+    await expect(card).not.toHaveTextContent('Last Error');
   },
 };
 

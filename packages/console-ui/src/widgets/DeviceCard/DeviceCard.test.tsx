@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { DEVICES } from '../fixtures/devices';
+import { OFFLINE_STATUS, ONLINE_STATUS } from '../fixtures/realDevices';
 import { DeviceCard } from './DeviceCard';
 
 describe('DeviceCard', () => {
@@ -18,6 +19,17 @@ describe('DeviceCard', () => {
     await user.keyboard(' ');
     expect(onActivate).toHaveBeenCalledTimes(3);
     expect(onActivate).toHaveBeenCalledWith(DEVICES[1]);
+  });
+
+  it('says when a real device last answered and why its last poll failed, in its name', () => {
+    const { rerender } = render(
+      <DeviceCard device={{ ...DEVICES[0], status: OFFLINE_STATUS }} onActivate={vi.fn()} />,
+    );
+    const card = screen.getByRole('button', { name: /Unit ID VRF-0001 Offline/ });
+    expect(card).toHaveAccessibleName(/Last Seen: \S+.*Last Error: No answer within 2 s$/);
+    rerender(<DeviceCard device={{ ...DEVICES[0], status: ONLINE_STATUS }} onActivate={vi.fn()} />);
+    expect(screen.getByRole('button')).toHaveAccessibleName(/Last Seen: \S/);
+    expect(screen.getByRole('button')).not.toHaveAccessibleName(/Last Error/);
   });
 
   it('has no axe violations', async () => {

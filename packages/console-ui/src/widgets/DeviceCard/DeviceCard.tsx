@@ -1,4 +1,5 @@
 import type { DeviceStatusLike } from '@hvac/console-domain';
+import { lastSeenText } from '@hvac/console-domain';
 import { cx } from '../../utils/cx';
 import { DeviceStateBadge } from '../DeviceStateBadge/DeviceStateBadge';
 import * as styles from './DeviceCard.css';
@@ -30,7 +31,11 @@ function projectName(project: DeviceCardDevice['project']): string | undefined {
   return typeof project === 'string' ? project : (project.name ?? undefined);
 }
 
-/** The device list's narrow-screen card: the Unit ID, activated by click, Enter or Space. */
+/**
+ * The device list's narrow-screen card: the Unit ID, activated by click, Enter or Space. A real
+ * device's card also says its state, when it last answered and why its last poll failed: every
+ * column of the list's table has its line.
+ */
 export function DeviceCard({ device, onActivate, className, labels }: DeviceCardProps) {
   const text = { ...DEFAULT_DEVICE_CARD_LABELS, ...labels };
   const details = [device.device_type, projectName(device.project)].filter(Boolean).join(' · ');
@@ -44,7 +49,17 @@ export function DeviceCard({ device, onActivate, className, labels }: DeviceCard
           <DeviceStateBadge status={device.status} />{' '}
         </>
       ) : null}
-      {details ? <span className={styles.details}>{details}</span> : null}
+      {details ? <span className={styles.details}>{details}</span> : null}{' '}
+      {device.status ? (
+        <span className={styles.details}>
+          {text.lastSeen}: {lastSeenText(device.status.last_seen)}
+        </span>
+      ) : null}{' '}
+      {device.status?.last_error ? (
+        <span className={styles.details}>
+          {text.lastError}: {device.status.last_error}
+        </span>
+      ) : null}
     </button>
   );
 }
