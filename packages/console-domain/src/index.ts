@@ -332,6 +332,8 @@ export {
   checkDeviceModelFile,
   modelFileProblemText,
   modelFileProblems,
+  readDeviceModelFile,
+  deviceModelSummary,
   DEVICE_MODEL_LIMITS,
   DEVICE_MODEL_LIMIT_MESSAGES,
 } from './devices/modelFile';

@@ -30,12 +30,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Checks what a browser can check of a device-model file before sending it: JSON, one object, the
- * summary fields the model list shows (key, manufacturer, model, model_type, device_type as text,
- * is_single_unit as a boolean) and its layout and parameters as objects. The register layout is
- * the server's to check; its field messages come back with the same dotted paths.
+ * Reads a device-model file as a browser must before it can send it: JSON, and one object. All else
+ * is the server's to check, and it answers every problem at once (a browser that stopped at a
+ * missing summary field would hide the problems of the parameters behind it).
  */
-export function checkDeviceModelFile(text: string): ModelFileResult {
+export function readDeviceModelFile(text: string): ModelFileResult {
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
@@ -49,6 +48,30 @@ export function checkDeviceModelFile(text: string): ModelFileResult {
   if (!isObject(value)) {
     return { ok: false, problems: [{ path: '', message: DEVICE_MESSAGES.MODEL_FILE_NOT_OBJECT }] };
   }
+  return { ok: true, model: value };
+}
+
+/**
+ * 'Acme VRF 1 A1 (VRF)': a file's model as the model list will name it, once its summary fields are
+ * text; undefined while any is missing (the server will say which).
+ */
+export function deviceModelSummary(model: Record<string, unknown>): string | undefined {
+  const { manufacturer, model: name, model_type: type, device_type: deviceType } = model;
+  const texts = [manufacturer, name, type, deviceType];
+  if (!texts.every((item) => typeof item === 'string' && item.trim() !== '')) return undefined;
+  return `${String(manufacturer)} ${String(name)} ${String(type)} (${String(deviceType)})`;
+}
+
+/**
+ * The first stage of the server's check of a device-model file: JSON, one object, the summary
+ * fields the model list shows (key, manufacturer, model, model_type, device_type as text,
+ * is_single_unit as a boolean) and its layout and parameters as objects. The register layout
+ * follows; its field messages use the same dotted paths.
+ */
+export function checkDeviceModelFile(text: string): ModelFileResult {
+  const read = readDeviceModelFile(text);
+  if (!read.ok) return read;
+  const value = read.model;
   const problems: ModelFileProblem[] = [];
   for (const field of TEXT_FIELDS) {
     const item = value[field];

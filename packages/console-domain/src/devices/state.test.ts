@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddDeviceModels,
   checkDeviceModelFile,
+  deviceModelSummary,
+  readDeviceModelFile,
   modelFileProblemText,
   modelFileProblems,
 } from './modelFile';
@@ -162,6 +164,21 @@ describe('unit removals', () => {
     expect(unitRemovalHasData({ ...none, system: 1, unit: 1, name: '', alarm_entries: 1 })).toBe(
       true,
     );
+  });
+});
+
+describe('readDeviceModelFile and deviceModelSummary', () => {
+  it('reads any one JSON object, whatever fields it lacks: the server names them all', () => {
+    expect(readDeviceModelFile('{"key": "x"}')).toEqual({ ok: true, model: { key: 'x' } });
+    expect(readDeviceModelFile('[1]').ok).toBe(false);
+    expect(readDeviceModelFile('{"key": ').ok).toBe(false);
+  });
+
+  it('names a model by its summary fields, or not at all while one is missing', () => {
+    const model = { manufacturer: 'Acme', model: 'VRF 1', model_type: 'A1', device_type: 'VRF' };
+    expect(deviceModelSummary(model)).toBe('Acme VRF 1 A1 (VRF)');
+    expect(deviceModelSummary({ ...model, manufacturer: ' ' })).toBeUndefined();
+    expect(deviceModelSummary({ ...model, device_type: 3 })).toBeUndefined();
   });
 });
 

@@ -43,20 +43,40 @@ export const NotJson: Story = {
   },
 };
 
-/** Fields missing or of the wrong kind: each problem names its field. */
+/**
+ * Fields missing or of the wrong kind: the file is sent, and the server names every failing field at
+ * once (a missing summary field does not hide the parameters' problems).
+ */
 export const FieldProblems: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Bad Request'), {
+          fieldErrors: {
+            manufacturer: ['This field is required.'],
+            is_single_unit: ['This field must be true or false.'],
+            'parameters.general.#2.modbus_type': ['Expected coil or register.'],
+          },
+        }),
+      ),
+    ),
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const { manufacturer: _omitted, ...rest } = MODEL_FILE;
     await userEvent.upload(
       canvas.getByLabelText(/Model file/),
-      modelFile({ ...rest, is_single_unit: 'no', layout: [] }, 'broken.json'),
+      modelFile({ ...rest, is_single_unit: 'no' }, 'broken.json'),
     );
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Ready to add: broken.json');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Device Model' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('manufacturer: This field is required.');
-    await expect(alert).toHaveTextContent('layout: This field must be an object.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Device Model' }));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(alert).toHaveTextContent(
+      'parameters.general.#2.modbus_type: Expected coil or register.',
+    );
+    await waitFor(() => expect(canvas.getByLabelText(/Model file/)).toHaveFocus());
   },
 };
 
@@ -100,7 +120,7 @@ export const NarrowScreen: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(
       canvas.getByLabelText(/Model file/),
-      modelFile({ ...MODEL_FILE, parameters: 1 }, 'a-rather-long-model-file-name-for-a-phone.json'),
+      modelFile('{"key": ', 'a-rather-long-model-file-name-for-a-phone.json'),
     );
     await canvas.findByRole('alert');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
@@ -111,7 +131,7 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText(/Model file/), modelFile({ key: 1 }, 'x.json'));
+    await userEvent.upload(canvas.getByLabelText(/Model file/), modelFile('[1]', 'x.json'));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };

@@ -9,23 +9,51 @@ const file = (content: string, name = 'model.json') =>
   new File([content], name, { type: 'application/json' });
 
 describe('DeviceModelUpload', { timeout: 20_000 }, () => {
-  it('checks the file at once and names each failing field', async () => {
+  it('refuses a file that is not JSON at once, without sending it', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
     const { container } = render(<DeviceModelUpload onSubmit={onSubmit} />);
-    const { manufacturer: _omitted, ...rest } = MODEL_FILE;
-    await user.upload(
-      screen.getByLabelText(/Model file/),
-      file(JSON.stringify({ ...rest, is_single_unit: 'no' }), 'broken.json'),
-    );
+    await user.upload(screen.getByLabelText(/Model file/), file('{"key": ', 'broken.json'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Problems in the file broken.json');
-    expect(alert).toHaveTextContent('manufacturer: This field is required.');
-    expect(alert).toHaveTextContent('is_single_unit: This field must be true or false.');
+    expect(alert).toHaveTextContent('The file is not valid JSON.');
     await user.click(screen.getByRole('button', { name: 'Add Device Model' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Model file/)).toHaveFocus();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('sends a file with missing fields, and shows every problem the server answers at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Bad Request'), {
+          fieldErrors: {
+            manufacturer: ['This field is required.'],
+            is_single_unit: ['This field must be true or false.'],
+            'parameters.general.#2.modbus_type': ['Expected coil or register.'],
+          },
+        }),
+      ),
+    );
+    render(<DeviceModelUpload onSubmit={onSubmit} />);
+    const { manufacturer: _omitted, ...rest } = MODEL_FILE;
+    const broken = { ...rest, is_single_unit: 'no' };
+    await user.upload(
+      screen.getByLabelText(/Model file/),
+      file(JSON.stringify(broken), 'broken.json'),
+    );
+    // No summary to show yet: the file's name.
+    expect(await screen.findByRole('status')).toHaveTextContent('Ready to add: broken.json');
+    await user.click(screen.getByRole('button', { name: 'Add Device Model' }));
+    expect(onSubmit).toHaveBeenCalledWith(broken);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('manufacturer: This field is required.');
+    expect(alert).toHaveTextContent('is_single_unit: This field must be true or false.');
+    expect(alert).toHaveTextContent(
+      'parameters.general.#2.modbus_type: Expected coil or register.',
+    );
+    await waitFor(() => expect(screen.getByLabelText(/Model file/)).toHaveFocus());
   });
 
   it("sends a valid file and lists the server's messages with their paths", async () => {

@@ -1,5 +1,5 @@
 import type { ModelFileProblem } from '@hvac/console-domain';
-import { checkDeviceModelFile, modelFileProblems } from '@hvac/console-domain';
+import { deviceModelSummary, modelFileProblems, readDeviceModelFile } from '@hvac/console-domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -35,9 +35,9 @@ function rejectionProblems(error: unknown): ModelFileProblem[] | undefined {
 }
 
 /**
- * A company admin adds a device model from a JSON file: the browser checks the file at once (JSON,
- * the model's summary fields, its layout and parameters), the server the register layout; every
- * problem names the failing field of the file ('parameters.indoor.2.offset: …').
+ * A company admin adds a device model from a JSON file: the browser reads it at once (it must be
+ * JSON, one object), and sends it; the server checks all the rest and answers every problem at
+ * once, each naming the failing field of the file ('parameters.indoor.#2.offset: …').
  */
 export function DeviceModelUpload({
   onSubmit,
@@ -66,7 +66,7 @@ export function DeviceModelUpload({
       setProblems([]);
       return;
     }
-    const checked = checkDeviceModelFile(await file.text());
+    const checked = readDeviceModelFile(await file.text());
     setChosen({ name: file.name, model: checked.ok ? checked.model : undefined });
     setProblems(checked.ok ? [] : checked.problems);
   };
@@ -139,8 +139,7 @@ export function DeviceModelUpload({
           </div>
         ) : model ? (
           <p role="status" className={styles.ready}>
-            {text.readyToAdd}: {String(model.manufacturer)} {String(model.model)}{' '}
-            {String(model.model_type)} ({String(model.device_type)})
+            {text.readyToAdd}: {deviceModelSummary(model) ?? chosen.name}
           </p>
         ) : null}
         <div className={styles.actions}>
