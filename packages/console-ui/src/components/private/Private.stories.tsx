@@ -149,33 +149,6 @@ export const StatusGlyphIconOnly: Story = {
   },
 };
 
-export const ValueAgeFresh: Story = {
-  name: 'ValueAgeText fresh',
-  render: () => (
-    <ValueAgeText now={NOW} updatedAt="2026-03-02T10:00:18Z" intervalMs={INTERVAL_MS} />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('updated 12 s ago')).toHaveAttribute(
-      'datetime',
-      '2026-03-02T10:00:18.000Z',
-    );
-    await expect(canvas.queryByText('Stale')).toBeNull();
-  },
-};
-
-export const ValueAgeStale: Story = {
-  name: 'ValueAgeText stale',
-  render: () => (
-    <ValueAgeText now={NOW} updatedAt="2026-03-02T09:57:00Z" intervalMs={INTERVAL_MS} />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('updated 3 min ago')).toBeVisible();
-    await expect(canvas.getByText('Stale')).toBeVisible();
-  },
-};
-
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   render: () => <AllBlocks />,
