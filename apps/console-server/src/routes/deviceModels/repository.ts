@@ -20,7 +20,8 @@ export interface ModelSummary {
   is_single_unit: boolean;
 }
 
-function summaryOf(model: DeviceModel): ModelSummary {
+/** A model's summary fields alone (a whole model, or a summary read from its columns). */
+export function modelSummary(model: DeviceModel | ModelSummary): ModelSummary {
   return {
     key: model.key,
     manufacturer: model.manufacturer,
@@ -31,7 +32,7 @@ function summaryOf(model: DeviceModel): ModelSummary {
   };
 }
 
-const BUILT_IN_SUMMARIES: readonly ModelSummary[] = DEVICE_MODELS.map(summaryOf);
+const BUILT_IN_SUMMARIES: readonly ModelSummary[] = DEVICE_MODELS.map(modelSummary);
 
 /**
  * Every model a company may use, as the list shows them: the built-in files, then its own, newest

@@ -2,10 +2,9 @@ import { DEVICE_MESSAGES, DEVICE_MODEL_LIMIT_MESSAGES } from '@hvac/console-doma
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { checkDeviceModel } from '../../devices/modelSchema';
-import type { DeviceModel } from '../../devices/types';
 import { fieldErrors, requireAction } from '../../http';
 import { useZodSchemas } from '../../http/schemas';
-import { insertModel, listModels } from './repository';
+import { insertModel, listModels, modelSummary } from './repository';
 
 export const deviceModelItemResponse = z.strictObject({
   key: z.string(),
@@ -18,26 +17,13 @@ export const deviceModelItemResponse = z.strictObject({
 export type DeviceModelItemResponse = z.infer<typeof deviceModelItemResponse>;
 export const deviceModelListResponse = z.array(deviceModelItemResponse);
 
-export function deviceModelItem(
-  model: DeviceModel | DeviceModelItemResponse,
-): DeviceModelItemResponse {
-  return {
-    key: model.key,
-    manufacturer: model.manufacturer,
-    model: model.model,
-    model_type: model.model_type,
-    device_type: model.device_type,
-    is_single_unit: model.is_single_unit,
-  };
-}
-
 /** GET /device-models/ (every signed-in user), POST /device-models/ (company admin). */
 export const deviceModelRoutes: FastifyPluginAsync = (instance) => {
   const app = useZodSchemas(instance);
   app.get(
     '/device-models/',
     { schema: { response: { 200: deviceModelListResponse } } },
-    async (request) => (await listModels(app.db, request.tenant)).map(deviceModelItem),
+    async (request) => (await listModels(app.db, request.tenant)).map(modelSummary),
   );
 
   app.post(
@@ -57,7 +43,7 @@ export const deviceModelRoutes: FastifyPluginAsync = (instance) => {
       if (outcome === 'taken') throw fieldErrors({ key: DEVICE_MESSAGES.MODEL_KEY_TAKEN });
       if (outcome === 'too_many')
         throw fieldErrors({ non_field_errors: DEVICE_MODEL_LIMIT_MESSAGES.tooMany });
-      return reply.status(201).send(deviceModelItem(checked.model));
+      return reply.status(201).send(modelSummary(checked.model));
     },
   );
   return Promise.resolve();
