@@ -132,6 +132,14 @@ function printProfile(name, profile) {
     .slice(0, 30);
   console.log(`    inclusive:`);
   for (const [key, ms] of topInclusive) console.log(`      ${ms.toFixed(1).padStart(7)}  ${key}`);
+  // The same for this repository's own functions only (components, hooks): which of them the
+  // time was spent under, React's internals left out.
+  const ours = [...inclusive.entries()]
+    .filter(([key]) => / (packages|apps)\//.test(key))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20);
+  console.log(`    inclusive, this repository's code:`);
+  for (const [key, ms] of ours) console.log(`      ${ms.toFixed(1).padStart(7)}  ${key}`);
   const topModules = [...modules.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
   console.log(`    by module:`);
   for (const [module, ms] of topModules)

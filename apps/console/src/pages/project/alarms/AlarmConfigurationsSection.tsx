@@ -14,7 +14,8 @@ import type { AlarmConfigurationPayload } from '@hvac/console-domain';
 import { MESSAGES, alarmTypeLabel, alarmUnitName, yesNo } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
 import { Button, DataTable, PlusIcon, useToast } from '@hvac/console-ui';
-import { Suspense, lazy, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { Suspense, lazy, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 import { errorMessage, isForbidden, loadErrorMessage } from '../../../app/errors';
 import * as styles from '../../../app/layout.css';
@@ -23,7 +24,25 @@ import { SCREEN_TEXT } from '../../../app/text';
 import { useServerQuery } from '../../../app/useServerQuery';
 import { DeleteConfigurationButton } from './DeleteConfigurationButton';
 
-const AlarmConfigurationEditor = lazy(() => import('./AlarmConfigurationEditor'));
+const loadEditor = () => import('./AlarmConfigurationEditor');
+const AlarmConfigurationEditor = lazy(loadEditor);
+
+/**
+ * Fetches and evaluates the editor's chunk while the browser is idle, once an editor sees the
+ * section: opening the dialog then waits for neither the network nor the chunk's evaluation.
+ */
+function usePreloadedEditor(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const preload = () => void loadEditor().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(preload, 200);
+    return () => window.clearTimeout(handle);
+  }, [enabled]);
+}
 
 const NO_CONFIGURATIONS: AlarmConfiguration[] = [];
 const NO_DEVICES: DeviceWithConfiguration[] = [];
@@ -57,6 +76,7 @@ export function AlarmConfigurationsSection({
   canEdit: boolean;
 }) {
   const { query, setQuery, params } = useServerQuery();
+  usePreloadedEditor(canEdit);
   const configurations = useAlarmConfigurations(project.id, params);
   // Every role reads them: the list names the unit of each configuration, editors choose from them.
   const devices = useDevicesAndConfigurations(project.id);
@@ -67,7 +87,8 @@ export function AlarmConfigurationsSection({
     ) || MESSAGES.NOT_AVAILABLE;
   const mutations = useConsoleMutations();
   const toast = useToast();
-  const [editing, setEditing] = useState<Editing>(null);
+  // The editor keeps its own state: opening it re-renders the editor alone, not this table.
+  const editor = useRef<EditorHandle>(null);
   // The dialog opens from a button, not through a trigger of its own: focus goes back to that
   // button when it closes, or to the section's heading when the button went with its row.
   const opener = useRef<HTMLElement | null>(null);
@@ -79,7 +100,7 @@ export function AlarmConfigurationsSection({
     });
   const open = (next: Editing, button: HTMLElement) => {
     opener.current = button;
-    setEditing(next);
+    editor.current?.open(next);
   };
 
   const create = async (payload: AlarmConfigurationPayload) => {
@@ -188,8 +209,6 @@ export function AlarmConfigurationsSection({
     });
   }
 
-  const editedConfiguration = editing?.kind === 'edit' ? editing.configuration : undefined;
-
   return (
     <section className={styles.section} aria-labelledby="alarm-configurations-heading">
       <div className={styles.pageHeader}>
@@ -235,40 +254,76 @@ export function AlarmConfigurationsSection({
           empty: PROJECT_TEXT.noAlarmConfigurations,
         }}
       />
-      {canEdit && editing ? (
-        <Suspense fallback={null}>
-          <AlarmConfigurationEditor
-            key={editedConfiguration?.id ?? 'add'}
-            devices={devices.data ?? NO_DEVICES}
-            devicesLoading={!devices.data && !devices.error}
-            initial={
-              editedConfiguration
-                ? {
-                    device: editedConfiguration.device.id,
-                    parameter_modbus_type: editedConfiguration.parameter_modbus_type,
-                    parameter_register: editedConfiguration.parameter_register,
-                    alarm_type: editedConfiguration.alarm_type,
-                    threshold_value: editedConfiguration.threshold_value,
-                    boolean_value: editedConfiguration.boolean_value,
-                  }
-                : undefined
-            }
-            onSubmit={editedConfiguration ? update(editedConfiguration.id) : create}
-            describeFailure={failure(
-              editedConfiguration
-                ? MESSAGES.FAILED_TO_UPDATE_ALARM_CONFIGURATION
-                : MESSAGES.FAILED_TO_CREATE_ALARM_CONFIGURATION,
-            )}
-            open
-            onOpenChange={(open) => {
-              if (!open) {
-                setEditing(null);
-                restoreFocus();
-              }
-            }}
-          />
-        </Suspense>
+      {canEdit ? (
+        <EditorHost
+          ref={editor}
+          devices={devices.data}
+          devicesFailed={!!devices.error}
+          onCreate={create}
+          onUpdate={update}
+          onClosed={restoreFocus}
+        />
       ) : null}
     </section>
+  );
+}
+
+interface EditorHandle {
+  open: (next: Editing) => void;
+}
+
+/** The Add/Edit dialog, mounted while open; its state lives here so opening it re-renders no table. */
+function EditorHost({
+  ref,
+  devices,
+  devicesFailed,
+  onCreate,
+  onUpdate,
+  onClosed,
+}: {
+  ref: Ref<EditorHandle>;
+  devices: readonly DeviceWithConfiguration[] | undefined;
+  devicesFailed: boolean;
+  onCreate: (payload: AlarmConfigurationPayload) => Promise<void>;
+  onUpdate: (id: number) => (payload: AlarmConfigurationPayload) => Promise<void>;
+  onClosed: () => void;
+}) {
+  const [editing, setEditing] = useState<Editing>(null);
+  useImperativeHandle(ref, () => ({ open: setEditing }), []);
+  if (!editing) return null;
+  const editedConfiguration = editing.kind === 'edit' ? editing.configuration : undefined;
+  return (
+    <Suspense fallback={null}>
+      <AlarmConfigurationEditor
+        key={editedConfiguration?.id ?? 'add'}
+        devices={devices ?? NO_DEVICES}
+        devicesLoading={!devices && !devicesFailed}
+        initial={
+          editedConfiguration
+            ? {
+                device: editedConfiguration.device.id,
+                parameter_modbus_type: editedConfiguration.parameter_modbus_type,
+                parameter_register: editedConfiguration.parameter_register,
+                alarm_type: editedConfiguration.alarm_type,
+                threshold_value: editedConfiguration.threshold_value,
+                boolean_value: editedConfiguration.boolean_value,
+              }
+            : undefined
+        }
+        onSubmit={editedConfiguration ? onUpdate(editedConfiguration.id) : onCreate}
+        describeFailure={failure(
+          editedConfiguration
+            ? MESSAGES.FAILED_TO_UPDATE_ALARM_CONFIGURATION
+            : MESSAGES.FAILED_TO_CREATE_ALARM_CONFIGURATION,
+        )}
+        open
+        onOpenChange={(open) => {
+          if (!open) {
+            setEditing(null);
+            onClosed();
+          }
+        }}
+      />
+    </Suspense>
   );
 }
