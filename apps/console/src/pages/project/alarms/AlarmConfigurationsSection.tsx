@@ -36,7 +36,7 @@ function usePreloadedEditor(enabled: boolean) {
     if (!enabled) return;
     const preload = () => void loadEditor().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      const handle = window.requestIdleCallback(preload, { timeout: 500 });
       return () => window.cancelIdleCallback(handle);
     }
     const handle = window.setTimeout(preload, 200);
