@@ -19,7 +19,7 @@
 // warm-up, no CPU slowdown, short settling waits, 2 days of demo history), figures printed but not
 // worth reading: CI's check that the benchmark still runs.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -92,12 +92,16 @@ function frameKey(frame) {
   };
 }
 
+/** Writes a diagnostic file into UI_BENCH_TRACE_DIR, which need not exist yet. */
+function writeDiagnostic(file, data) {
+  const dir = process.env.UI_BENCH_TRACE_DIR;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, file), data);
+}
+
 function printProfile(name, profile) {
   if (process.env.UI_BENCH_TRACE_DIR)
-    writeFileSync(
-      path.join(process.env.UI_BENCH_TRACE_DIR, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`),
-      JSON.stringify(profile),
-    );
+    writeDiagnostic(`${name.replace(/[^\w]+/g, '-')}.cpuprofile`, JSON.stringify(profile));
   const self = new Map();
   const modules = new Map();
   // Each sample stands for the time until the next one: when the profiler falls behind (at 4×),
@@ -149,14 +153,12 @@ function printProfile(name, profile) {
 // UI_BENCH_TRACE="open Historical,…": the renderer's main-thread time of those interactions by
 // trace event (style recalculation, layout, paint, script), from a devtools.timeline trace.
 const TRACE = (process.env.UI_BENCH_TRACE ?? '').split(',').filter(Boolean);
+const REPEAT = Math.max(1, Number(process.env.UI_BENCH_REPEAT) || 1);
 
 function printTrace(name, buffer) {
   // UI_BENCH_TRACE_DIR: the raw trace too, for Chromium's DevTools (Performance → Load profile).
   if (process.env.UI_BENCH_TRACE_DIR)
-    writeFileSync(
-      path.join(process.env.UI_BENCH_TRACE_DIR, `${name.replace(/[^\w]+/g, '-')}.json`),
-      buffer,
-    );
+    writeDiagnostic(`${name.replace(/[^\w]+/g, '-')}.json`, buffer);
   const { traceEvents } = JSON.parse(buffer.toString('utf8'));
   const main = traceEvents.find(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
@@ -220,6 +222,7 @@ function installObservers() {
       perf.events.push({
         id: entry.interactionId,
         name: entry.name,
+        start: entry.startTime,
         duration: entry.duration,
         // Where the time went: waiting for the main thread, the event's handlers, then the
         // rendering of the next frame until it was on screen.
@@ -364,7 +367,13 @@ async function benchApp() {
     /** Does `act`, waits for `done`, and records the longest Event Timing entry of what it did. */
     const interaction = async (name, act, done) => {
       await settle();
-      const from = await page.evaluate(() => window.__perf.events.length);
+      // An entry is reported once its frame is on screen: the keyup of the Escape that closed a
+      // dialog (no visual change of its own) can arrive in the next interaction's window. Only
+      // the events of this interaction count: those that began after it started.
+      const from = await page.evaluate(() => ({
+        index: window.__perf.events.length,
+        time: performance.now(),
+      }));
       const profiling = PROFILE.some((wanted) => name.includes(wanted));
       if (profiling) {
         await cdp.send('Profiler.enable');
@@ -389,7 +398,11 @@ async function benchApp() {
       await settle();
       if (profiling) printProfile(name, (await cdp.send('Profiler.stop')).profile);
       if (tracing) printTrace(name, await browser.stopTracing());
-      const entries = await page.evaluate((start) => window.__perf.events.slice(start), from);
+      const entries = await page.evaluate(
+        ({ index, time }) =>
+          window.__perf.events.slice(index).filter((entry) => entry.start >= time),
+        from,
+      );
       const worst = entries.reduce((max, entry) => Math.max(max, entry.duration), 0);
       const slowest = entries.find((entry) => entry.duration === worst);
       interactions.push({ name, duration: worst, event: slowest?.name });
@@ -517,14 +530,16 @@ async function benchApp() {
         );
         if (name === 'Alarms') {
           const add = page.getByRole('button', { name: 'Add Alarm Configuration' });
-          if (await add.count()) {
+          // UI_BENCH_REPEAT=N (diagnostics): open and close it N times, for the spread in one run.
+          for (let time = 0; (await add.count()) && time < REPEAT; time += 1) {
+            const again = time ? ` (${time + 1})` : '';
             await interaction(
-              'open Add Alarm Configuration',
+              `open Add Alarm Configuration${again}`,
               () => tap(add),
               visible(page.getByRole('dialog')),
             );
             await interaction(
-              'close Add Alarm Configuration (Escape)',
+              `close Add Alarm Configuration (Escape)${again}`,
               () => page.keyboard.press('Escape'),
               gone(page.getByRole('dialog')),
             );

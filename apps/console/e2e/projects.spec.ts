@@ -283,8 +283,8 @@ test.describe('alarms tab', () => {
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('All fields are required.');
 
-    await dialog.getByRole('combobox', { name: 'Device' }).click();
-    await page.getByRole('option').first().click();
+    // Device and Alarm Type are the browser's own lists; the first choice after the placeholder.
+    await dialog.getByRole('combobox', { name: 'Device' }).selectOption({ index: 1 });
     const parameter = dialog.getByRole('combobox', { name: 'Parameter Name' });
     await parameter.fill('e');
     // One character does not filter yet; two or more do.
@@ -308,9 +308,12 @@ test.describe('alarms tab', () => {
     await options.getByText(chosen, { exact: true }).click();
     await expect(parameter).toHaveValue(chosen);
     // A temperature is compared with a threshold: Boolean is not offered.
-    await dialog.getByRole('combobox', { name: 'Alarm Type' }).click();
-    await expect(page.getByRole('option', { name: 'Boolean', exact: true })).toHaveCount(0);
-    await page.getByRole('option', { name: 'Higher than', exact: true }).click();
+    const alarmType = dialog.getByRole('combobox', { name: 'Alarm Type' });
+    await expect(alarmType.getByRole('option', { name: 'Boolean', exact: true })).toHaveCount(0);
+    await expect(alarmType.getByRole('option', { name: 'Higher than', exact: true })).toHaveCount(
+      1,
+    );
+    await alarmType.selectOption('Higher than');
     await dialog.getByLabel('Threshold Value').fill('35.5');
     await shot(page, 'alarm-configuration-dialog');
     await dialog.getByRole('button', { name: 'Add' }).click();

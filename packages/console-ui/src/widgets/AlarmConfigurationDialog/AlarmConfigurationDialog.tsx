@@ -2,7 +2,7 @@ import type { AlarmConfigurationPayload } from '@hvac/console-domain';
 import { MESSAGES, alarmParameterKey, alarmTypeLabel } from '@hvac/console-domain';
 import type { ReactElement } from 'react';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { Select } from '../../components/Select/Select';
+import { NativeSelect } from '../../components/Select/NativeSelect';
 import { TextField } from '../../components/TextField/TextField';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
 import * as styles from './AlarmConfigurationDialog.css';
@@ -95,7 +95,7 @@ export function AlarmConfigurationDialog({
         )
       ) : (
         <>
-          <Select
+          <NativeSelect
             label={text.device}
             options={deviceOptions}
             placeholder={text.chooseDevice}
@@ -135,7 +135,7 @@ export function AlarmConfigurationDialog({
               readOnly={form.busy}
             />
           )}
-          <Select
+          <NativeSelect
             label={text.alarmType}
             options={form.alarmTypes.map((type) => ({ value: type, label: alarmTypeLabel(type) }))}
             placeholder={text.chooseAlarmType}

@@ -15,7 +15,8 @@ import { MESSAGES, alarmTypeLabel, alarmUnitName, yesNo } from '@hvac/console-do
 import type { DataTableColumn } from '@hvac/console-ui';
 import { Button, DataTable, PlusIcon, useToast } from '@hvac/console-ui';
 import type { Ref } from 'react';
-import { Suspense, lazy, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 
 import { errorMessage, isForbidden, loadErrorMessage } from '../../../app/errors';
 import * as styles from '../../../app/layout.css';
@@ -24,17 +25,19 @@ import { SCREEN_TEXT } from '../../../app/text';
 import { useServerQuery } from '../../../app/useServerQuery';
 import { DeleteConfigurationButton } from './DeleteConfigurationButton';
 
-const loadEditor = () => import('./AlarmConfigurationEditor');
-const AlarmConfigurationEditor = lazy(loadEditor);
+// Preloaded, the editor renders at once: a plain React.lazy suspends on its first render even when
+// its chunk is already loaded, and React holds back what replaces a Suspense fallback for 300 ms.
+const AlarmConfigurationEditor = lazyWithPreload(() => import('./AlarmConfigurationEditor'));
 
 /**
  * Fetches and evaluates the editor's chunk while the browser is idle, once an editor sees the
- * section: opening the dialog then waits for neither the network nor the chunk's evaluation.
+ * section: opening the dialog then waits for neither the network, the chunk's evaluation nor a
+ * Suspense fallback.
  */
 function usePreloadedEditor(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    const preload = () => void loadEditor().catch(() => undefined);
+    const preload = () => void AlarmConfigurationEditor.preload().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preload, { timeout: 500 });
       return () => window.cancelIdleCallback(handle);
