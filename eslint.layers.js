@@ -35,6 +35,69 @@ const frontEndPackages = [
   'pigeon-maps',
 ];
 
+/** What every server file may not load: the front end's packages and folders. */
+const serverPackagePatterns = [
+  {
+    group: ['@hvac/*', '!@hvac/console-domain', '!@hvac/console-domain/*'],
+    message: 'The server shares only @hvac/console-domain with the front end.',
+  },
+  {
+    regex: crossing('(console-ui|console-api|console)'),
+    message: 'The server shares only @hvac/console-domain with the front end.',
+  },
+  {
+    group: frontEndPackages,
+    message: 'The server loads no front-end package.',
+  },
+];
+
+/**
+ * The server's own rooms (apps/console-server/src/<folder>), top to bottom: a folder imports only
+ * folders of a lower rank or its own (ARCHITECTURE.md "Rooms"). Routes are the top: nothing imports
+ * from routes/; the poller, the emulator and history reach device data through devices/; db/ is the
+ * floor. A new folder gets a rank here, or apps/console-server/test/rooms.test.ts fails.
+ */
+export const serverRooms = [
+  ['cli'],
+  ['routes'],
+  ['poller', 'emulator'],
+  ['seed'],
+  ['alarms', 'history'],
+  ['notifications', 'simulator'],
+  ['devices', 'projects', 'floors', 'documents', 'users', 'files', 'events', 'mail'],
+  ['modbus', 'http'],
+  ['auth'],
+  ['db'],
+];
+
+/** The composition root (src/app.ts, src/main.ts): imported by no room. */
+const compositionRoot = ['app', 'main'];
+
+/** One block per room: the package patterns plus every room above it and the composition root. */
+function serverRoomRules() {
+  return serverRooms.flatMap((rooms, rank) => {
+    const above = [...serverRooms.slice(0, rank).flat(), ...compositionRoot];
+    return rooms.map((room) => ({
+      name: `layers/console-server/${room}`,
+      files: [`apps/console-server/src/${room}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...serverPackagePatterns,
+              {
+                regex: `^(\\.\\./)+(src/)?(${above.join('|')})(\\.ts)?(/|$)`,
+                message: `src/${room}/ is below ${above.join(', ')}: import downwards only (routes -> services -> repositories; ARCHITECTURE.md "Rooms").`,
+              },
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
+
 /** One block per package, in the order of the layers. */
 export const layerRules = [
   {
@@ -117,26 +180,7 @@ export const layerRules = [
   {
     name: 'layers/console-server',
     files: ['apps/console-server/**/*.{ts,tsx,js,mjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@hvac/*', '!@hvac/console-domain', '!@hvac/console-domain/*'],
-              message: 'The server shares only @hvac/console-domain with the front end.',
-            },
-            {
-              regex: crossing('(console-ui|console-api|console)'),
-              message: 'The server shares only @hvac/console-domain with the front end.',
-            },
-            {
-              group: frontEndPackages,
-              message: 'The server loads no front-end package.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPackagePatterns }] },
   },
+  ...serverRoomRules(),
 ];

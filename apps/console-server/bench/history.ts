@@ -2,7 +2,7 @@ import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/db';
 import { backfillDevice } from '../src/history/backfill';
-import { loadDevices, loadOverrides } from '../src/simulator/store';
+import { loadDevices, loadOverrides } from '../src/devices/store';
 
 /**
  * Stored history for the server benchmark: the demo's devices and copies of them (same models and

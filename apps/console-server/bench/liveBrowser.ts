@@ -26,7 +26,7 @@ import { buildServer } from '../src/app';
 import { PACKAGE_DIR } from '../src/config';
 import { createDatabase, migrate } from '../src/db';
 import { seedDemo } from '../src/seed';
-import { DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
+import { DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
 import { demoEmulatorPort, startDemoEmulator } from '../src/emulator/demo';
 
 const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');

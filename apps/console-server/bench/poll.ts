@@ -16,12 +16,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, migrate } from '../src/db';
-import { DeviceNetworks } from '../src/devices/networks';
+import { DeviceNetworks } from '../src/modbus/networks';
 import { performance } from 'node:perf_hooks';
 import { HistoryStore } from '../src/history/store';
-import { DeviceLink } from '../src/modbus/link';
+import { DeviceLink } from '../src/devices/link';
 import { Poller } from '../src/poller/poller';
-import { insertDevice } from '../src/routes/devices/repository';
+import { insertDevice } from '../src/devices/repository';
 import { seedDemo } from '../src/seed';
 
 const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');

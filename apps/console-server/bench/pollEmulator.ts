@@ -5,7 +5,7 @@
  */
 import type { DeviceTopology } from '../src/devices/catalog';
 import { Emulator } from '../src/emulator/emulator';
-import type { Override } from '../src/simulator/signals';
+import type { Override } from '../src/devices/overrides';
 
 const base = Number(process.env.BASE_PORT);
 const gateways = Number(process.env.GATEWAYS ?? 20);

@@ -23,9 +23,9 @@ import type { Mailer } from './mail/outbox';
 import { registerNotifications } from './notifications/plugin';
 import type { NotificationOptions } from './notifications/plugin';
 import { routes } from './routes';
-import { DeviceNetworks } from './devices/networks';
+import { DeviceNetworks } from './modbus/networks';
 import type { GatewayOptions } from './modbus/gateway';
-import { DeviceLink } from './modbus/link';
+import { DeviceLink } from './devices/link';
 import { registerPoller } from './poller/plugin';
 import type { Emulator } from './emulator/emulator';
 

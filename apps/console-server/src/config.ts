@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
 import ipaddr from 'ipaddr.js';
-import { DEMO_DEVICE_NETWORKS } from './devices/networks';
+import { DEMO_DEVICE_NETWORKS } from './modbus/networks';
 import { DEFAULT_STREAMS_PER_TENANT, DEFAULT_STREAMS_PER_USER } from './events/streams';
 
 /** The server package's folder (apps/console-server), whatever the working directory. */

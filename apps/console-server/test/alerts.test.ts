@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likePattern } from '../src/http';
-import { insertWrite } from '../src/routes/changeLog/repository';
+import { insertWrite } from '../src/devices/changeLog';
 import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
 import { createTestContext, type TestContext } from './helpers';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
-import { DeviceLink } from '../src/modbus/link';
+import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
+import { DeviceLink } from '../src/devices/link';
 import { Poller } from '../src/poller/poller';
-import { loadDevices, type StoredDevice } from '../src/simulator/store';
+import { loadDevices, type StoredDevice } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 
 /**

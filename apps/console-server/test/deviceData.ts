@@ -1,7 +1,7 @@
 import type { Database } from '../src/db';
 import { backfillDevice } from '../src/history/backfill';
 import { seedDevices } from '../src/seed/devices';
-import { loadDevice, loadOverrides } from '../src/simulator/store';
+import { loadDevice, loadOverrides } from '../src/devices/store';
 
 /** The clock of the device tests: fixed, so the simulator's values are known in advance. */
 export const DEVICE_TEST_NOW = new Date('2026-11-20T10:00:00Z');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAIKIN_ALTHERMA_3 } from '../src/devices/models';
 import { deviceModelSchema } from '../src/devices/modelSchema';
 import type { DeviceResponse } from '../src/devices/schemas';
-import { DeviceNetworks } from '../src/devices/networks';
+import { DeviceNetworks } from '../src/modbus/networks';
 import { createTestContext, type TestContext } from './helpers';
 
 /** Device models, adding, changing and removing devices, their status (DECISIONS "Real devices"). */

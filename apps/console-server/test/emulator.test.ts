@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
+import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
 import type { Emulator } from '../src/emulator/emulator';
 import { Gateway, ModbusError } from '../src/modbus/gateway';
-import { decodeRegister, deviceSpans, spansOf } from '../src/modbus/spans';
+import { deviceSpans } from '../src/devices/spans';
+import { decodeRegister, spansOf } from '../src/modbus/spans';
 import { DeviceSimulation } from '../src/simulator/signals';
 import { HEAT_PUMP, startEmulator, VRF } from './modbus';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_USAGE, parseEmulatorArgs } from '../src/cli/emulatorArgs';
 import { emulatorBanner } from '../src/emulator/banner';
-import { emulatedUnits } from '../src/simulator/store';
+import { emulatedUnits } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 
 /**

@@ -8,7 +8,7 @@ import { buildServer } from '../src/app';
 import type { BuildServerOptions } from '../src/app';
 import { createDatabase, migrate } from '../src/db';
 import type { Database } from '../src/db';
-import { DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
+import { DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
 import { databaseEmulator } from '../src/emulator/database';
 import type { Emulator } from '../src/emulator/emulator';
 import { freePort } from './modbus';

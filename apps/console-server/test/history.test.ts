@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryStore } from '../src/history/store';
 import { hourlyOf, historyOf, partitionName } from '../src/history/repository';
-import { loadDevices } from '../src/simulator/store';
+import { loadDevices } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 
 /** Stored history: a row per device and successful poll, day partitions, retention, hourly rollups. */

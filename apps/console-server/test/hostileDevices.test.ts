@@ -1,11 +1,11 @@
 import { DEVICE_MESSAGES as MESSAGES } from '@hvac/console-domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
+import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
 import { Gateway, ModbusError, type GatewayOptions } from '../src/modbus/gateway';
-import { DeviceLink } from '../src/modbus/link';
+import { DeviceLink } from '../src/devices/link';
 import { Poller } from '../src/poller/poller';
-import { insertWrite } from '../src/routes/changeLog/repository';
-import { loadDevices, type StoredDevice } from '../src/simulator/store';
+import { insertWrite } from '../src/devices/changeLog';
+import { loadDevices, type StoredDevice } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 import { mbapFrame, startHostileDevice, type HostileDevice, type HostileRequest } from './modbus';
 

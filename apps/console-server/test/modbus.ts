@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import type { DeviceTopology } from '../src/devices/catalog';
 import { Emulator } from '../src/emulator/emulator';
-import type { Override } from '../src/simulator/signals';
+import type { Override } from '../src/devices/overrides';
 
 /**
  * A free TCP port on loopback (modbus-serial's ServerTCP cannot listen on port 0: ask the OS for one,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
-import { DeviceLink } from '../src/modbus/link';
+import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
+import { DeviceLink } from '../src/devices/link';
 import { runNotificationCycle } from '../src/notifications/worker';
 import { Poller } from '../src/poller/poller';
-import { loadDevices } from '../src/simulator/store';
+import { loadDevices } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 import { signatureValid, startHttpSink, type HttpSink } from './notificationPeers';
 

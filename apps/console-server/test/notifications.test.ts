@@ -4,8 +4,8 @@ import { smtpSender } from '../src/notifications/email';
 import type { MailSender } from '../src/notifications/email';
 import { runNotificationCycle } from '../src/notifications/worker';
 import type { NotificationWorkerOptions } from '../src/notifications/worker';
-import { raiseAlarmEntry } from '../src/routes/alarmEntries/repository';
-import { enqueueDeviceOffline } from '../src/routes/notifications/repository';
+import { raiseAlarmEntry } from '../src/alarms/entries';
+import { enqueueDeviceOffline } from '../src/notifications/repository';
 import { createTestContext, PASSWORDS } from './helpers';
 import type { TestContext } from './helpers';
 import {

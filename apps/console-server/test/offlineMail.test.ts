@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
-import { DeviceLink } from '../src/modbus/link';
+import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
+import { DeviceLink } from '../src/devices/link';
 import { composeMail, smtpSender } from '../src/notifications/email';
 import { runNotificationCycle } from '../src/notifications/worker';
 import { Poller } from '../src/poller/poller';
-import { loadDevices, type StoredDevice } from '../src/simulator/store';
+import { loadDevices, type StoredDevice } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 import { startHttpSink, startSmtpServer, type HttpSink, type SmtpPeer } from './notificationPeers';
 

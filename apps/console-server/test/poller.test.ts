@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
+import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
 import { databaseEmulator } from '../src/emulator/database';
 import type { Emulator } from '../src/emulator/emulator';
-import { DeviceLink } from '../src/modbus/link';
+import { DeviceLink } from '../src/devices/link';
 import { Poller } from '../src/poller/poller';
-import { insertWrite } from '../src/routes/changeLog/repository';
+import { insertWrite } from '../src/devices/changeLog';
 import { DeviceSimulation } from '../src/simulator/signals';
-import { loadDevices, type StoredDevice } from '../src/simulator/store';
+import { loadDevices, type StoredDevice } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 import { freePort } from './modbus';
 
@@ -218,7 +218,7 @@ describe('isolation', () => {
     const device = (await demoDevices()).findLast((candidate) => !candidate.row.is_single_unit);
     if (!device) throw new Error('no VRF');
     const firstRegister = Math.min(
-      ...[...(await import('../src/modbus/spans')).deviceSpans(device)]
+      ...[...(await import('../src/devices/spans')).deviceSpans(device)]
         .filter((span) => span.modbusType === 'register')
         .map((span) => span.start),
     );

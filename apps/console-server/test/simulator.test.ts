@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getModel, parametersOfUnit, type DeviceTopology } from '../src/devices/catalog';
 import { graphHeaders } from '../src/history/views';
 import { DAY, HOUR, MINUTE } from '../src/simulator/random';
-import { DeviceSimulation, overrideKey, valueAt } from '../src/simulator/signals';
+import { overrideKey } from '../src/devices/overrides';
+import { DeviceSimulation, valueAt } from '../src/simulator/signals';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 

@@ -8,9 +8,9 @@ import {
 } from '../src/history/blocks';
 import { backfillEmulatedDevices } from '../src/history/backfill';
 import { daysOf } from '../src/history/repository';
-import { deviceSpans } from '../src/modbus/spans';
+import { deviceSpans } from '../src/devices/spans';
 import { DeviceSimulation } from '../src/simulator/signals';
-import { loadDevice, type StoredDevice } from '../src/simulator/store';
+import { loadDevice, type StoredDevice } from '../src/devices/store';
 import { resolveHeaders } from '../src/history/views';
 import { createTestContext, type TestContext } from './helpers';
 import { storeHistoryOf } from './deviceData';

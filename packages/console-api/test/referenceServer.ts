@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '@hvac/console-server/src/app';
 import { createDatabase, migrate } from '@hvac/console-server/src/db';
-import { DEMO_DEVICE_NETWORKS } from '@hvac/console-server/src/devices/networks';
+import { DEMO_DEVICE_NETWORKS } from '@hvac/console-server/src/modbus/networks';
 import { databaseEmulator } from '@hvac/console-server/src/emulator/database';
 import { demoEmulatorPort } from '@hvac/console-server/src/emulator/demo';
 import { backfillEmulatedDevices } from '@hvac/console-server/src/history/backfill';

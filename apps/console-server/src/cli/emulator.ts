@@ -5,7 +5,7 @@ import { createDatabase, migrate } from '../db';
 import { emulatorBanner } from '../emulator/banner';
 import { startDemoEmulator } from '../emulator/demo';
 import { seedDemo } from '../seed';
-import { emulatedUnits } from '../simulator/store';
+import { emulatedUnits } from '../devices/store';
 import { EMULATOR_USAGE, parseEmulatorArgs } from './emulatorArgs';
 
 /**

@@ -1,6 +1,6 @@
 import { tooManyChecksText } from '@hvac/console-domain';
 import { fixedLimit, type RateLimits } from '../auth/rateLimit';
-import type { ConnectionCheck, ReportedLayout } from '../modbus/link';
+import type { ConnectionCheck, ReportedLayout } from './link';
 import type { DeviceModel } from './types';
 
 /**

@@ -1,6 +1,7 @@
 import type { Gateway } from '../modbus/gateway';
-import { decodeRegister, maxSpanOf, spansOf } from '../modbus/spans';
-import type { StoredDevice } from '../simulator/store';
+import { decodeRegister, spansOf } from '../modbus/spans';
+import { maxSpanOf } from './spans';
+import type { StoredDevice } from './store';
 import { findParameter, getModel } from './catalog';
 import type { LiveValues } from './live';
 import type { ModbusType } from './types';

@@ -2,7 +2,7 @@ import { addressOf, computedValue, formulaOf, getModel, parametersOfUnit } from 
 import type { IndexedParameter } from './catalog';
 import type { FormulaScope, ResolvedParameter } from './types';
 import type { ValueSource } from './live';
-import type { StoredDevice } from '../simulator/store';
+import type { StoredDevice } from './store';
 import { effectiveDeviceState } from '@hvac/console-domain';
 import type {
   DeviceStatusResponse,

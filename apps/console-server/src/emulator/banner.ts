@@ -1,6 +1,6 @@
 import { findModel } from '../devices/catalog';
 import { modelName } from '../devices/connectionCheck';
-import type { EmulatedUnit } from '../simulator/store';
+import type { EmulatedUnit } from '../devices/store';
 
 /** 'Midea VRF V6 MV6-i' (the model list's name), or the key of a model the catalogue does not know. */
 function nameOf(modelKey: string): string {

@@ -1,11 +1,11 @@
 import type { Database } from '../db';
-import type { Override } from '../simulator/signals';
+import type { Override } from '../devices/overrides';
 import {
   findDeviceAtConnection,
   loadDevice,
   loadOverrides,
   saveRegisterValue,
-} from '../simulator/store';
+} from '../devices/store';
 import { Emulator, type EmulatorOptions } from './emulator';
 
 /**

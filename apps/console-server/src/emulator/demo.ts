@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { Database } from '../db';
 import { DEFAULT_EMULATOR_PORT } from '../seed/devices';
-import { moveLoopbackDevices, readMeta, writeMeta } from '../simulator/store';
+import { moveLoopbackDevices, readMeta, writeMeta } from '../devices/store';
 import { databaseEmulator } from './database';
 import type { Emulator } from './emulator';
 

@@ -3,7 +3,8 @@ import { ServerTCP } from 'modbus-serial';
 import { findParameter, writableFormula, type DeviceTopology } from '../devices/catalog';
 import type { ModbusType } from '../devices/types';
 import { decodeRegister, encodeRegister } from '../modbus/spans';
-import { DeviceSimulation, overrideKey, type Override } from '../simulator/signals';
+import { overrideKey, type Override } from '../devices/overrides';
+import { DeviceSimulation } from '../simulator/signals';
 
 /** One emulated device: its topology (model, units) and what was written to it. */
 export interface EmulatedDevice {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import { fieldErrors } from '../http';
 import type { UploadedFile } from '../http';
-import { contentTypeFor } from './sniff';
+import { contentTypeFor } from '../http/sniff';
 import { saveUploadedFile } from './store';
 import type { StoredFile } from './store';
 

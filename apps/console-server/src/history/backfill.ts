@@ -1,7 +1,8 @@
 import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
 import type { Database } from '../db';
-import { DeviceSimulation, type Overrides } from '../simulator/signals';
-import { loadDevice, loadOverrides, type StoredDevice } from '../simulator/store';
+import type { Overrides } from '../devices/overrides';
+import { DeviceSimulation } from '../simulator/signals';
+import { loadDevice, loadOverrides, type StoredDevice } from '../devices/store';
 import {
   DAY_MS,
   SLOT_MS,

@@ -1,6 +1,6 @@
 import type { PolledValues } from '../devices/live';
 import type { Database } from '../db';
-import { loadDevice, type StoredDevice } from '../simulator/store';
+import { loadDevice, type StoredDevice } from '../devices/store';
 import {
   DAY_MS,
   SLOT_MS,

@@ -2,7 +2,7 @@ import { GRAPH_MAX_DAYS, indoorUnitPlace } from '@hvac/console-domain';
 import { computedValue, getModel, parametersOfUnit, type DeviceTopology } from '../devices/catalog';
 import type { FormulaScope, ResolvedParameter } from '../devices/types';
 import type { Database } from '../db';
-import type { StoredDevice } from '../simulator/store';
+import type { StoredDevice } from '../devices/store';
 import { DAY_MS, SLOT_MS, slotOf } from './blocks';
 import { columnKey, firstOf, meanOf, readSlots } from './series';
 

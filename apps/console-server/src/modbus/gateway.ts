@@ -6,7 +6,7 @@ import {
 } from '@hvac/console-domain';
 import ModbusRTU from 'modbus-serial';
 import { Socket } from 'node:net';
-import type { DeviceNetworks } from '../devices/networks';
+import type { DeviceNetworks } from './networks';
 
 /**
  * Why a Modbus request failed; `message` is the sentence a device's `last_error` shows (never the

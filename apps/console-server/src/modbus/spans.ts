@@ -1,6 +1,5 @@
-import { MODBUS_MAX_SPAN } from '@hvac/console-domain';
-import { parameterIndex, type DeviceTopology, getModel } from '../devices/catalog';
-import type { DeviceModel, ModbusType } from '../devices/types';
+/** The two tables a poll reads: coils (function 01) and holding registers (03). */
+export type ModbusType = 'coil' | 'register';
 
 /** One read request: `length` coils or registers from `start`. */
 export interface Span {
@@ -26,21 +25,6 @@ export function spansOf(
     else spans.push({ modbusType, start: address, length: 1 });
   }
   return spans;
-}
-
-export function maxSpanOf(model: DeviceModel): number {
-  return Math.min(MODBUS_MAX_SPAN, model.max_span ?? MODBUS_MAX_SPAN);
-}
-
-/** Every read request of one poll of a device: its coils (function 01), then its registers (03). */
-export function deviceSpans(device: DeviceTopology): Span[] {
-  const model = getModel(device.modelKey);
-  const coils: number[] = [];
-  const registers: number[] = [];
-  for (const parameter of parameterIndex(device).values())
-    (parameter.definition.modbus_type === 'coil' ? coils : registers).push(parameter.register);
-  const max = maxSpanOf(model);
-  return [...spansOf('coil', coils, max), ...spansOf('register', registers, max)];
 }
 
 /** A raw 16-bit register as the parameter means it: two's complement when the model marks it signed. */

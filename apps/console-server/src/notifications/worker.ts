@@ -6,8 +6,8 @@ import {
   markAttemptFailed,
   markDelivered,
   queueReminders,
-} from '../routes/notifications/repository';
-import type { ClaimedDelivery } from '../routes/notifications/repository';
+} from './repository';
+import type { ClaimedDelivery } from './repository';
 import type { MailSender } from './email';
 import { composeMail } from './email';
 import type { WebhookPolicy } from './networks';

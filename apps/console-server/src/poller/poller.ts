@@ -10,16 +10,17 @@ import type { ModbusType } from '../devices/types';
 import type { Database } from '../db';
 import type { LivePublisher } from '../events/bus';
 import { ModbusError, type Gateway } from '../modbus/gateway';
-import { DeviceLink } from '../modbus/link';
-import { decodeRegister, deviceSpans, encodeRegister, type Span } from '../modbus/spans';
+import { DeviceLink } from '../devices/link';
+import { deviceSpans } from '../devices/spans';
+import { decodeRegister, encodeRegister, type Span } from '../modbus/spans';
 import {
   deviceHasError,
   evaluateDeviceAlarms,
   WRITE_ACTIONS,
   type ConfigurationRow,
-} from '../simulator/alarms';
-import type { StoredDevice } from '../simulator/store';
-import { enqueueDeviceOffline } from '../routes/notifications/repository';
+} from '../alarms/evaluate';
+import type { StoredDevice } from '../devices/store';
+import { enqueueDeviceOffline } from '../notifications/repository';
 import {
   allConfigurations,
   finishWrite,

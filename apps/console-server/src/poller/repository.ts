@@ -1,7 +1,7 @@
 import type { PolledValues } from '../devices/live';
 import type { Database } from '../db';
-import type { ConfigurationRow } from '../simulator/alarms';
-import { loadDevices, type StoredDevice } from '../simulator/store';
+import type { ConfigurationRow } from '../alarms/evaluate';
+import { loadDevices, type StoredDevice } from '../devices/store';
 
 /** Every device of every company, with connection and status (what the poller schedules). */
 export async function loadAllDevices(db: Database): Promise<StoredDevice[]> {

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, strictInt } from '../http';
-import { findDeviceConnection } from './devices/repository';
+import { findDeviceConnection } from '../devices/repository';
 
 /** The header that carries the development outbox's per-run secret (or `?token=` for a browser tab). */
 export const DEV_OUTBOX_HEADER = 'x-dev-outbox-token';

@@ -1,9 +1,9 @@
 import { fileTypeForExtension } from '@hvac/console-domain';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
-import { CONTENT_TYPES } from '../files/sniff';
+import { CONTENT_TYPES } from '../http/sniff';
 import { saveFile } from '../files/store';
-import { insertProject } from '../routes/projects/repository';
+import { insertProject } from '../projects/repository';
 import type { DemoProject, DemoTenant } from './demoData';
 import { DEMO_DOCUMENTS, DEMO_PROJECTS, DEMO_TENANTS, DEMO_USERS, ROOT_USER } from './demoData';
 import { floorPlanImage, projectImage, seededRandom } from './images';

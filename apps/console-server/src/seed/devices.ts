@@ -19,13 +19,14 @@ import { insertRows, type Database, type SqlValue } from '../db';
 import {
   insertConfigurations,
   setConfigurationsTriggered,
-} from '../routes/alarmConfigurations/repository';
-import { insertPastEntries, type PastEntry } from '../routes/alarmEntries/repository';
-import { insertPastWrites, type PastWrite } from '../routes/changeLog/repository';
-import { alarmValue, WRITE_ACTIONS } from '../simulator/alarms';
+} from '../alarms/configurations';
+import { insertPastEntries, type PastEntry } from '../alarms/entries';
+import { insertPastWrites, type PastWrite } from '../devices/changeLog';
+import { alarmValue, WRITE_ACTIONS } from '../alarms/evaluate';
 import { DAY, MINUTE, hash, random01 } from '../simulator/random';
-import { DeviceSimulation, NO_OVERRIDES, overrideKey, type Override } from '../simulator/signals';
-import type { StoredDevice } from '../simulator/store';
+import { NO_OVERRIDES, overrideKey, type Override } from '../devices/overrides';
+import { DeviceSimulation } from '../simulator/signals';
+import type { StoredDevice } from '../devices/store';
 
 /** Seeded history reaches this far back (the graph's and the dashboard's longest range). */
 const HISTORY_DAYS = 90;

@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import { linkAreasToUnits } from '../routes/floors/repository';
+import { linkAreasToUnits } from '../floors/repository';
 import { seedBase } from './base';
 import { seedDevices } from './devices';
 

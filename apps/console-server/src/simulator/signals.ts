@@ -20,18 +20,7 @@ import {
   smoothNoise,
   weekday,
 } from './random';
-
-/** A value written to the device (register_values): it holds from `since` on. */
-export interface Override {
-  value: number;
-  since: number;
-}
-export type Overrides = ReadonlyMap<string, Override>;
-export const NO_OVERRIDES: Overrides = new Map();
-
-export function overrideKey(modbusType: ModbusType, register: number): string {
-  return `${modbusType}:${register}`;
-}
+import { NO_OVERRIDES, overrideKey, type Override, type Overrides } from '../devices/overrides';
 
 /** A raw value as a function of time (UTC ms). */
 export type Series = (time: number) => number;

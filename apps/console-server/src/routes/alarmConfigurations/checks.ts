@@ -4,8 +4,8 @@ import type { Database } from '../../db';
 import { findParameter } from '../../devices/catalog';
 import { DEVICE_MESSAGES } from '../../devices/messages';
 import { badRequest, fieldErrors, MAX_ID } from '../../http';
-import { loadDevice } from '../../simulator/store';
-import type { ConfigurationColumns } from './repository';
+import { loadDevice } from '../../devices/store';
+import type { ConfigurationColumns } from '../../alarms/configurations';
 
 const optionalId = z.number().int().positive().max(MAX_ID).nullish();
 

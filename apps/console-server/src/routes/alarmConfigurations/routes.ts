@@ -10,8 +10,8 @@ import {
   insertConfiguration,
   listConfigurations,
   updateConfiguration,
-} from './repository';
-import type { ConfigurationRow } from './repository';
+} from '../../alarms/configurations';
+import type { ConfigurationRow } from '../../alarms/configurations';
 import {
   alarmConfigurationPageResponse,
   alarmConfigurationResponse,

@@ -1,7 +1,7 @@
 import { ALARM_TYPE_VALUES } from '@hvac/console-domain';
 import { z } from 'zod';
 import { pageResponse, wire } from '../../http/responses';
-import type { ConfigurationRow } from './repository';
+import type { ConfigurationRow } from '../../alarms/configurations';
 
 export const alarmDeviceReference = z.strictObject({ id: wire.id, unit_id: z.string() });
 export const modbusTypeSchema = z.enum(['coil', 'register']);

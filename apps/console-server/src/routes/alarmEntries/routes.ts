@@ -15,7 +15,7 @@ import {
   SERVER_MESSAGES,
 } from '../../http';
 import { useResponseSchemas } from '../../http/responses';
-import { findProjectConfiguration } from '../alarmConfigurations/repository';
+import { findProjectConfiguration } from '../../alarms/configurations';
 import { assertProject } from '../guards';
 import {
   countEntriesPerDay,
@@ -26,8 +26,8 @@ import {
   raiseAlarmEntry,
   resolveAlarmEntries,
   setEntryResolution,
-} from './repository';
-import type { EntryRow } from './repository';
+} from '../../alarms/entries';
+import type { EntryRow } from '../../alarms/entries';
 import {
   alarmCountsResponse,
   alarmEntryPageResponse,

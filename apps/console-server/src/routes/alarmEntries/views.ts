@@ -2,7 +2,7 @@ import { ALARM_TYPE_VALUES } from '@hvac/console-domain';
 import { z } from 'zod';
 import { pageResponse, wire } from '../../http/responses';
 import { alarmDeviceReference } from '../alarmConfigurations/views';
-import type { AlarmCountsRow, EntryRow } from './repository';
+import type { AlarmCountsRow, EntryRow } from '../../alarms/entries';
 
 export const alarmEntryResponse = z.strictObject({
   id: wire.id,

@@ -27,7 +27,7 @@ import {
   rotateSession,
   setPasswordHash,
   updateProfile,
-} from './repository';
+} from '../../users/sessions';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 /**

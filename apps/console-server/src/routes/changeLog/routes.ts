@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { idParams, notFound } from '../../http';
 import { assertProject } from '../guards';
-import { findChangeLogEntry, listChangeLog } from './repository';
+import { findChangeLogEntry, listChangeLog } from '../../devices/changeLog';
 import { changeLogEntryResponse, changeLogEntryView, changeLogPageResponse } from './views';
 import type { ChangeLogPageResponse } from './views';
 import { useResponseSchemas } from '../../http/responses';

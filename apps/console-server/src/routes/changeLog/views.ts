@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wire } from '../../http/responses';
-import type { ChangeLogRow } from './repository';
+import type { ChangeLogRow } from '../../devices/changeLog';
 
 export const changeLogEntryResponse = z.strictObject({
   id: wire.id,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { checkDeviceModel } from '../../devices/modelSchema';
 import { fieldErrors, requireAction } from '../../http';
 import { useZodSchemas } from '../../http/schemas';
-import { insertModel, listModels, modelSummary } from './repository';
+import { insertModel, listModels, modelSummary } from '../../devices/modelRepository';
 
 export const deviceModelItemResponse = z.strictObject({
   key: z.string(),

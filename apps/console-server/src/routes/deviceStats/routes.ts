@@ -17,9 +17,9 @@ import {
 } from '../../http';
 import { earliestHistory, historicalColumns, storedHistoricalRows } from '../../history/views';
 import { getModel } from '../../devices/catalog';
-import { loadDevice, loadLiveValues, type StoredDevice } from '../../simulator/store';
+import { loadDevice, loadLiveValues, type StoredDevice } from '../../devices/store';
 import { LiveValues } from '../../devices/live';
-import { findUnit } from './repository';
+import { findUnit } from '../../devices/unitLookup';
 
 const historicalQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

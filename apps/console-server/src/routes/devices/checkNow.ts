@@ -5,7 +5,7 @@ import { deviceStatusView } from '../../devices/views';
 import { idParams, notFound, requireAction } from '../../http';
 import { useResponseSchemas } from '../../http/responses';
 import { checkNow } from '../../poller/checkNow';
-import { loadDevice } from '../../simulator/store';
+import { loadDevice } from '../../devices/store';
 
 const checkNowResponse = z.strictObject({
   /** The poll finished within the wait (false: it was asked for and still comes). */

@@ -15,7 +15,7 @@ import {
   storedGraph,
 } from '../../history/views';
 import { backfillRevision } from '../../history/backfill';
-import { loadDevice, type StoredDevice } from '../../simulator/store';
+import { loadDevice, type StoredDevice } from '../../devices/store';
 
 /** Headers of one graph request: bounds the work and the answer (90 days × 12 at 5 min ≈ 16 MB). */
 export const GRAPH_MAX_HEADERS = 12;

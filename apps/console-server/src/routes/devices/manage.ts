@@ -16,16 +16,16 @@ import type { DeviceModel, FormulaScope } from '../../devices/types';
 import { deviceStatusView, deviceView } from '../../devices/views';
 import { fieldErrors, HttpError, idParams, notFound, requireAction } from '../../http';
 import { useZodSchemas } from '../../http/schemas';
-import { shareAnAddress } from '../../devices/networks';
-import { loadDevice } from '../../simulator/store';
+import { shareAnAddress } from '../../modbus/networks';
+import { loadDevice } from '../../devices/store';
 import {
   candidateKeys,
   checkAnswer,
   checkOutcome,
   limitConnectionCheck,
 } from '../../devices/connectionCheck';
-import { ensureModel, listModels } from '../deviceModels/repository';
-import { removeAreasOf } from '../floors/repository';
+import { ensureModel, listModels } from '../../devices/modelRepository';
+import { removeAreasOf } from '../../floors/repository';
 import { assertProject } from '../guards';
 import {
   deleteDevice,
@@ -34,7 +34,7 @@ import {
   updateDevice,
   type ConnectionInput,
   type SystemInput,
-} from './repository';
+} from '../../devices/repository';
 import { planUnits, unitRemovalRefused, unitRemovals, type PlannedUnits } from './units';
 
 const whole = (min: number, max: number, message: string) =>

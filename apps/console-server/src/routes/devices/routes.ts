@@ -40,14 +40,14 @@ import {
   realtimeResponse,
   unitsResponse,
 } from '../../devices/schemas';
-import { WRITE_ACTIONS } from '../../simulator/alarms';
+import { WRITE_ACTIONS } from '../../alarms/evaluate';
 import { LiveValues } from '../../devices/live';
 import { ModbusError } from '../../modbus/gateway';
-import { loadDevice, loadDevices, loadLiveValues, type StoredDevice } from '../../simulator/store';
-import { insertWrite } from '../changeLog/repository';
+import { loadDevice, loadDevices, loadLiveValues, type StoredDevice } from '../../devices/store';
+import { insertWrite } from '../../devices/changeLog';
 import { changeLogEntryResponse, changeLogEntryView } from '../changeLog/views';
 import { assertProject } from '../guards';
-import { listDevices } from './repository';
+import { listDevices } from '../../devices/repository';
 
 const registerNumber = z.number().int().min(0).max(65_535);
 const realtimeSchema = z.object({

@@ -7,9 +7,9 @@ import {
 import type { Database } from '../../db';
 import { getModel, parametersOfUnit } from '../../devices/catalog';
 import { HttpError } from '../../http';
-import type { StoredDevice } from '../../simulator/store';
-import { areaCountsOfUnits } from '../floors/repository';
-import { alarmCountsOfUnits, storedAddresses, type SystemInput, type UnitPlan } from './repository';
+import type { StoredDevice } from '../../devices/store';
+import { areaCountsOfUnits } from '../../floors/repository';
+import { alarmCountsOfUnits, storedAddresses, type SystemInput, type UnitPlan } from '../../devices/repository';
 
 /** A planned save of a device's units, with the units it removes (for the confirmation). */
 export interface PlannedUnits extends UnitPlan {

@@ -27,8 +27,8 @@ import {
   insertDocument,
   listDocuments,
   updateDocument,
-} from './repository';
-import type { DocumentRow } from './repository';
+} from '../../documents/repository';
+import type { DocumentRow } from '../../documents/repository';
 import { documentPageResponse, documentResponse, documentView } from './views';
 import { useResponseSchemas } from '../../http/responses';
 

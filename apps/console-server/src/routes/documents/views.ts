@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE_VALUES, FILE_TYPES } from '@hvac/console-domain';
 import { z } from 'zod';
 import { pageResponse, wire } from '../../http/responses';
-import type { DocumentRow } from './repository';
+import type { DocumentRow } from '../../documents/repository';
 
 export const documentResponse = z.strictObject({
   id: wire.id,

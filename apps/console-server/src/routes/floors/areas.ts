@@ -1,7 +1,7 @@
 import { MESSAGES } from '@hvac/console-domain';
 import type { z } from 'zod';
 import { fieldErrors } from '../../http';
-import type { ProjectIndoorUnit } from './repository';
+import type { ProjectIndoorUnit } from '../../floors/repository';
 import type { areaSchema } from './routes';
 
 type AreaInput = z.infer<typeof areaSchema>;

@@ -23,9 +23,9 @@ import {
   projectIndoorUnits,
   reorderFloors,
   updateFloor,
-} from './repository';
+} from '../../floors/repository';
 import { linkAreas } from './areas';
-import type { FloorRow } from './repository';
+import type { FloorRow } from '../../floors/repository';
 import { floorListResponse, floorResponse, floorView } from './views';
 import { useResponseSchemas } from '../../http/responses';
 

@@ -24,7 +24,7 @@ import {
 } from '../../http';
 import { companyName } from '../../http/tenancy';
 import { userJson } from '../../users/model';
-import { insertUser, usernameTaken, userWithAddressExists } from '../users/repository';
+import { insertUser, usernameTaken, userWithAddressExists } from '../../users/repository';
 import {
   claimInvite,
   deleteExpiredInvites,
@@ -35,7 +35,7 @@ import {
   pendingInvitePermission,
   listInvites,
   resendPendingInvite,
-} from './repository';
+} from '../../users/invites';
 import {
   invitePageResponse,
   inviteResponse,

@@ -2,7 +2,7 @@ import { MESSAGES, PERMISSION_TYPES } from '@hvac/console-domain';
 import { z } from 'zod';
 import { pageResponse, wire } from '../../http/responses';
 import { userResponse } from '../../users/model';
-import type { InviteRow } from './repository';
+import type { InviteRow } from '../../users/invites';
 
 export const inviteResponse = z.strictObject({
   id: z.uuid(),

@@ -28,7 +28,7 @@ import {
 } from '../../http';
 import { useZodSchemas } from '../../http/schemas';
 import { checkWebhookUrl } from '../../notifications/networks';
-import type { RuleColumns, RuleRow } from './repository';
+import type { RuleColumns, RuleRow } from '../../notifications/repository';
 import {
   deleteRule,
   existingProjects,
@@ -40,7 +40,7 @@ import {
   queueTestDeliveries,
   ruleRecipients,
   updateRule,
-} from './repository';
+} from '../../notifications/repository';
 import {
   createdNotificationRuleResponse,
   deliveryView,

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { pageResponse, wire } from '../../http/responses';
 import { withoutCredentials } from '../../notifications/networks';
-import type { DeliveryRow, RuleRow } from './repository';
+import type { DeliveryRow, RuleRow } from '../../notifications/repository';
 
 export const notificationRuleResponse = z.strictObject({
   id: wire.id,

@@ -23,15 +23,15 @@ import {
   strictInt,
 } from '../../http';
 import { cityCentre } from '../../projects/cities';
-import { loadDevices } from '../../simulator/store';
+import { loadDevices } from '../../devices/store';
 import {
   findProject,
   insertProject,
   listProjects,
   listRecentProjects,
   recordVisit,
-} from './repository';
-import type { ProjectRow } from './repository';
+} from '../../projects/repository';
+import type { ProjectRow } from '../../projects/repository';
 import {
   devicesAndConfigurationsResponse,
   projectCreatedResponse,

@@ -7,7 +7,7 @@ import {
   modelSummaryResponse,
 } from '../../devices/schemas';
 import { pageResponse, wire } from '../../http/responses';
-import type { ProjectDeviceRow, ProjectRow } from './repository';
+import type { ProjectDeviceRow, ProjectRow } from '../../projects/repository';
 
 export const projectResponse = z.strictObject({
   id: wire.id,

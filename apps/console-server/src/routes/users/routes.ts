@@ -13,7 +13,7 @@ import {
 import { companyName } from '../../http/tenancy';
 import { userJson, userPageResponse, userResponse } from '../../users/model';
 import { useResponseSchemas } from '../../http/responses';
-import { deleteUser, findActiveUser, listActiveUsers, updateUser } from './repository';
+import { deleteUser, findActiveUser, listActiveUsers, updateUser } from '../../users/repository';
 
 const nameField = (message: string) => z.string().max(150).trim().min(1, message);
 const userPatchBody = z.object({

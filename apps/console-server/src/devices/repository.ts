@@ -1,7 +1,7 @@
-import type { Database, SqlValue } from '../../db';
-import { queryPage } from '../../http';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
-import { DEVICE_COLUMNS, DEVICE_FROM, type DeviceRow } from '../../simulator/store';
+import type { Database, SqlValue } from '../db';
+import { queryPage } from '../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
+import { DEVICE_COLUMNS, DEVICE_FROM, type DeviceRow } from './store';
 
 /** A device's state as answers give it: online turns offline after three intervals without a poll. */
 const STATE_SQL = `CASE WHEN COALESCE(s.state, 'unknown') = 'online'

@@ -1,6 +1,6 @@
-import type { Database } from '../../db';
-import { USER_COLUMNS } from '../../users/model';
-import type { UserRow } from '../../users/model';
+import type { Database } from '../db';
+import { USER_COLUMNS } from './model';
+import type { UserRow } from './model';
 
 /** Sessions (refresh_tokens rows), passwords and reset links: the SQL of the /authentication/ routes. */
 

@@ -1,7 +1,7 @@
 import type { PermissionType } from '@hvac/console-domain';
-import type { Database } from '../../db';
-import { queryPage } from '../../http';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
+import type { Database } from '../db';
+import { queryPage } from '../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
 
 export interface InviteRow {
   id: string;

@@ -1,7 +1,7 @@
 import { RECENT_PROJECTS_LIMIT } from '@hvac/console-domain';
-import type { Database } from '../../db';
-import { queryPage, SEARCH_TEXT_SEPARATOR, searchTextCondition } from '../../http';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
+import type { Database } from '../db';
+import { queryPage, SEARCH_TEXT_SEPARATOR, searchTextCondition } from '../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
 
 export interface ProjectRow {
   id: number;

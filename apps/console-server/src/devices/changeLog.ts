@@ -1,6 +1,6 @@
-import { insertRows, type Database } from '../../db';
-import { queryPage } from '../../http';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
+import { insertRows, type Database } from '../db';
+import { queryPage } from '../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
 
 /** incomplete until the simulator applies the write: complete, or failed when the device refuses it. */
 export type ChangeLogStatus = 'complete' | 'failed' | 'incomplete';

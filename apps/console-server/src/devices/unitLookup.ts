@@ -1,4 +1,4 @@
-import type { Database } from '../../db';
+import type { Database } from '../db';
 
 /** The device and unit number of an outdoor or indoor unit of the tenant. */
 export function findUnit(

@@ -1,7 +1,7 @@
 import type { DocumentType, FileType } from '@hvac/console-domain';
-import type { Database } from '../../db';
-import { queryPage } from '../../http';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
+import type { Database } from '../db';
+import { queryPage } from '../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
 
 export interface DocumentRow {
   id: number;

@@ -1,9 +1,9 @@
-import { catalogKey, findModel, registerModel } from '../../devices/catalog';
-import { DEVICE_MODELS } from '../../devices/models';
-import { parseDeviceModel } from '../../devices/modelSchema';
-import type { DeviceModel } from '../../devices/types';
+import { catalogKey, findModel, registerModel } from './catalog';
+import { DEVICE_MODELS } from './models';
+import { parseDeviceModel } from './modelSchema';
+import type { DeviceModel } from './types';
 import { DEVICE_MODEL_LIMITS } from '@hvac/console-domain';
-import type { Database } from '../../db';
+import type { Database } from '../db';
 
 interface ModelRow {
   key: string;

@@ -8,8 +8,8 @@ import {
 import type { ValueSource } from '../devices/live';
 import type { ModbusType } from '../devices/types';
 import type { Database } from '../db';
-import { setConfigurationsTriggered } from '../routes/alarmConfigurations/repository';
-import { raiseAlarmEntry, resolveAlarmEntries } from '../routes/alarmEntries/repository';
+import { setConfigurationsTriggered } from './configurations';
+import { raiseAlarmEntry, resolveAlarmEntries } from './entries';
 import type { LivePublisher } from '../events/bus';
 
 export const WRITE_ACTIONS: Record<ModbusType, string> = {

@@ -1,8 +1,8 @@
 import type { AlarmType } from '@hvac/console-domain';
-import { insertRows, type Database, type SqlValue } from '../../db';
-import { CountCache, queryPage, SEARCH_TEXT_SEPARATOR } from '../../http';
+import { insertRows, type Database, type SqlValue } from '../db';
+import { CountCache, queryPage, SEARCH_TEXT_SEPARATOR } from '../http';
 import { enqueueAlarmNotifications } from '../notifications/repository';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
 
 /** An alarm entry with its project's name, its device's unit id and its configuration's rule. */
 export interface EntryRow {

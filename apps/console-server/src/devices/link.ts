@@ -1,9 +1,10 @@
 import { DEVICE_MESSAGES as MESSAGES, answeredInText } from '@hvac/console-domain';
-import { registerOf } from '../devices/catalog';
-import type { DeviceNetworks } from '../devices/networks';
-import type { DeviceModel, FormulaScope } from '../devices/types';
-import { Gateway, ModbusError, type GatewayOptions, type ModbusFailure } from './gateway';
-import { maxSpanOf, spansOf, type Span } from './spans';
+import { registerOf } from './catalog';
+import type { DeviceNetworks } from '../modbus/networks';
+import type { DeviceModel, FormulaScope } from './types';
+import { Gateway, ModbusError, type GatewayOptions, type ModbusFailure } from '../modbus/gateway';
+import { spansOf, type Span } from '../modbus/spans';
+import { maxSpanOf } from './spans';
 
 export interface ConnectionTarget {
   host: string;

@@ -1,9 +1,9 @@
-import { catalogKey, isBuiltInModel, type DeviceTopology } from '../devices/catalog';
-import { ensureModel } from '../routes/deviceModels/repository';
+import { catalogKey, isBuiltInModel, type DeviceTopology } from './catalog';
+import { ensureModel } from './modelRepository';
 import type { Database } from '../db';
-import { overrideKey, type Override, type Overrides } from './signals';
-import type { PolledValues } from '../devices/live';
-import type { ModbusType } from '../devices/types';
+import { overrideKey, type Override, type Overrides } from './overrides';
+import type { PolledValues } from './live';
+import type { ModbusType } from './types';
 
 export interface DeviceRow {
   id: number;

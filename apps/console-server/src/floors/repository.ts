@@ -1,5 +1,5 @@
-import type { Database } from '../../db';
-import type { AreaResponse } from './views';
+import type { Database } from '../db';
+import type { AreaResponse } from './areas';
 
 export interface FloorRow {
   id: number;

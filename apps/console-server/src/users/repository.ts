@@ -1,10 +1,10 @@
 import type { PermissionType } from '@hvac/console-domain';
-import type { Database } from '../../db';
-import { revokeUserSessions } from '../auth/repository';
-import { queryPage } from '../../http';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
-import { USER_COLUMNS } from '../../users/model';
-import type { UserRow } from '../../users/model';
+import type { Database } from '../db';
+import { revokeUserSessions } from './sessions';
+import { queryPage } from '../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
+import { USER_COLUMNS } from './model';
+import type { UserRow } from './model';
 
 export type { UserRow };
 

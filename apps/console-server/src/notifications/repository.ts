@@ -5,9 +5,9 @@ import type {
   NotificationMessageType,
   PermissionType,
 } from '@hvac/console-domain';
-import type { Database, SqlValue } from '../../db';
-import { queryPage } from '../../http';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
+import type { Database, SqlValue } from '../db';
+import { queryPage } from '../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
 
 export interface RuleRecipients {
   permission_types: PermissionType[];

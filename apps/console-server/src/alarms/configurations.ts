@@ -1,8 +1,8 @@
 import type { AlarmType } from '@hvac/console-domain';
-import { insertRows, type Database } from '../../db';
-import { queryPage } from '../../http';
-import type { PagedQuery, PageRequest, RowPage } from '../../http';
-import type { ModbusType } from '../../devices/types';
+import { insertRows, type Database } from '../db';
+import { queryPage } from '../http';
+import type { PagedQuery, PageRequest, RowPage } from '../http';
+import type { ModbusType } from '../devices/types';
 
 /** An alarm configuration with its device's unit id. */
 export interface ConfigurationRow {
