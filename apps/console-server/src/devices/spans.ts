@@ -18,4 +18,3 @@ export function deviceSpans(device: DeviceTopology): Span[] {
   const max = maxSpanOf(model);
   return [...spansOf('coil', coils, max), ...spansOf('register', registers, max)];
 }
-

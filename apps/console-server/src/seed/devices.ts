@@ -16,10 +16,7 @@ import { DAIKIN_ALTHERMA_3, GREE_GMV6, MIDEA_VRF_V6 } from '../devices/models';
 import { parameterLabel } from '../devices/views';
 import type { DeviceModel, FormulaScope } from '../devices/types';
 import { insertRows, type Database, type SqlValue } from '../db';
-import {
-  insertConfigurations,
-  setConfigurationsTriggered,
-} from '../alarms/configurations';
+import { insertConfigurations, setConfigurationsTriggered } from '../alarms/configurations';
 import { insertPastEntries, type PastEntry } from '../alarms/entries';
 import { insertPastWrites, type PastWrite } from '../devices/changeLog';
 import { alarmValue, WRITE_ACTIONS } from '../alarms/evaluate';

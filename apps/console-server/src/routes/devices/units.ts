@@ -9,7 +9,12 @@ import { getModel, parametersOfUnit } from '../../devices/catalog';
 import { HttpError } from '../../http';
 import type { StoredDevice } from '../../devices/store';
 import { areaCountsOfUnits } from '../../floors/repository';
-import { alarmCountsOfUnits, storedAddresses, type SystemInput, type UnitPlan } from '../../devices/repository';
+import {
+  alarmCountsOfUnits,
+  storedAddresses,
+  type SystemInput,
+  type UnitPlan,
+} from '../../devices/repository';
 
 /** A planned save of a device's units, with the units it removes (for the confirmation). */
 export interface PlannedUnits extends UnitPlan {
