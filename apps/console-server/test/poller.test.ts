@@ -6,7 +6,8 @@ import { DeviceLink } from '../src/devices/link';
 import { Poller } from '../src/poller/poller';
 import { insertWrite } from '../src/devices/changeLog';
 import { DeviceSimulation } from '../src/simulator/signals';
-import { loadDevices, type StoredDevice } from '../src/devices/store';
+import { parameterIndex } from '../src/devices/catalog';
+import { loadDevices, saveRegisterValue, type StoredDevice } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 import { freePort } from './modbus';
 
@@ -391,6 +392,82 @@ describe('several instances on one database', () => {
     expect([...polled].sort((a, b) => a - b)).toEqual(all);
     await second.stop();
     await survivor.stop();
+  });
+});
+
+describe('the project error status', () => {
+  it('is computed from every device of the project as stored: two instances agree, a restart keeps it', async () => {
+    await context.app.poller.stop();
+    const link = () => new DeviceLink(DeviceNetworks.parse(DEMO_DEVICE_NETWORKS), TIMEOUTS);
+    const options = { now: () => clock, leaseSeconds: () => 30, aliveSeconds: 30 };
+    const first = new Poller(context.db, { ...options, link: link(), instance: 'error-a' });
+    const second = new Poller(context.db, { ...options, link: link(), instance: 'error-b' });
+    await first.refresh();
+    await second.refresh();
+    await first.refresh();
+    await second.refresh();
+    // A project with devices on both instances; one of the first's devices reports an error.
+    const devices = await demoDevices();
+    const shared = devices.find(
+      (device) =>
+        first.devices.includes(device.id) &&
+        devices.some(
+          (other) =>
+            other.row.project_id === device.row.project_id && second.devices.includes(other.id),
+        ),
+    );
+    if (!shared) throw new Error('no demo project has devices on both instances');
+    const project = shared.row.project_id;
+    const error = [...parameterIndex(shared).values()].find(
+      (parameter) => parameter.definition.type === 'error',
+    );
+    if (!error) throw new Error('the device has no error parameter');
+    await saveRegisterValue(
+      context.db,
+      'demo',
+      shared.id,
+      error.definition.modbus_type,
+      error.register,
+      1,
+      clock,
+    );
+    emulator.forget(shared.row.modbus_unit);
+    const status = async () =>
+      (
+        await context.db.one<{ error_status: boolean }>(
+          'SELECT error_status FROM projects WHERE id = $1',
+          [project],
+        )
+      )?.error_status;
+    try {
+      await first.pollAll();
+      expect(await status()).toBe(true);
+      // The second instance polls the project's other devices, all without error: the project keeps
+      // its error (each instance used to compute it over its own devices, in memory, and flapped).
+      await second.pollAll();
+      expect(await status()).toBe(true);
+      await first.pollAll();
+      await second.pollAll();
+      expect(await status()).toBe(true);
+      // A restart (a new instance takes the second's devices) starts from what is stored.
+      await second.stop();
+      const restarted = new Poller(context.db, { ...options, link: link(), instance: 'error-b' });
+      await restarted.pollAll();
+      expect(await status()).toBe(true);
+      // The error clears on the device: the next poll of its instance clears the project.
+      await context.db.query('DELETE FROM register_values WHERE device_id = $1', [shared.id]);
+      emulator.forget(shared.row.modbus_unit);
+      await first.pollAll();
+      expect(await status()).toBe(false);
+      await restarted.pollAll();
+      expect(await status()).toBe(false);
+      await restarted.stop();
+    } finally {
+      await context.db.query('DELETE FROM register_values WHERE device_id = $1', [shared.id]);
+      emulator.forget(shared.row.modbus_unit);
+      await first.stop();
+      await second.stop();
+    }
   });
 });
 

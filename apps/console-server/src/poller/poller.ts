@@ -33,7 +33,7 @@ import {
   takeCheckRequests,
   recordPollFailure,
   recordPollSuccess,
-  setProjectError,
+  updateProjectError,
   type PendingWrite,
   type StateChange,
 } from './repository';
@@ -71,7 +71,6 @@ interface Entry {
   /** When the poll under way was due. */
   due: number;
   polling: Promise<void> | undefined;
-  hasError: boolean;
 }
 
 /**
@@ -196,7 +195,6 @@ export class Poller {
                 Date.now() + (spread ? (device.id * 7919) % (device.row.poll_interval * 1000) : 0),
               due: 0,
               polling: undefined,
-              hasError: false,
             });
             continue;
           }
@@ -387,9 +385,17 @@ export class Poller {
         this.options.onPolled?.(device, false, Date.now() - entry.due);
         return;
       }
-      const change = await recordPollSuccess(this.db, tenant, device.id, values, at, reason);
-      await this.options.history?.(device, values, at);
       const live = new LiveValues(device, values);
+      const change = await recordPollSuccess(
+        this.db,
+        tenant,
+        device.id,
+        values,
+        at,
+        reason,
+        deviceHasError(live, at.getTime()),
+      );
+      await this.options.history?.(device, values, at);
       // Alarm rules on this poll's values only (never on stale ones), then the project's error status.
       await evaluateDeviceAlarms(
         this.db,
@@ -400,7 +406,6 @@ export class Poller {
         entry.configurations,
         this.options.events,
       );
-      entry.hasError = deviceHasError(live, at.getTime());
       await this.updateProjectError(device);
       this.options.events?.publish({
         tenant,
@@ -430,11 +435,8 @@ export class Poller {
   private async updateProjectError(device: StoredDevice): Promise<void> {
     const project = device.row.project_id;
     const tenant = device.row.tenant_id;
-    let error = false;
-    for (const entry of this.entries.values())
-      if (entry.device.row.project_id === project && entry.device.row.tenant_id === tenant)
-        error ||= entry.hasError;
-    if (await setProjectError(this.db, tenant, project, error))
+    const error = await updateProjectError(this.db, tenant, project);
+    if (error !== undefined)
       this.options.events?.publish({
         tenant,
         type: 'project.error_status',

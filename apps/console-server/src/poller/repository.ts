@@ -16,7 +16,10 @@ export interface StateChange {
   state: 'unknown' | 'online' | 'offline';
 }
 
-/** A successful poll: the device is online, its values are these, seen at `at`. */
+/**
+ * A successful poll: the device is online, its values are these, seen at `at`, and `hasError` says
+ * whether one of its error parameters is not 0 (the project's error status is computed from it).
+ */
 export async function recordPollSuccess(
   db: Database,
   tenant: string,
@@ -24,13 +27,15 @@ export async function recordPollSuccess(
   values: PolledValues,
   at: Date,
   lastError: string | null,
+  hasError = false,
 ): Promise<StateChange> {
   const row = await db.one<{ previous: StateChange['previous'] | null }>(
     `WITH old AS (SELECT state FROM device_status WHERE device_id = $2)
-     INSERT INTO device_status (device_id, tenant_id, state, last_seen, last_error, failures, coils, registers)
-     VALUES ($2, $1, 'online', $3, $4, 0, $5, $6)
+     INSERT INTO device_status (device_id, tenant_id, state, last_seen, last_error, failures, coils, registers, has_error)
+     VALUES ($2, $1, 'online', $3, $4, 0, $5, $6, $7)
      ON CONFLICT (device_id) DO UPDATE SET state = 'online', last_seen = EXCLUDED.last_seen,
-       last_error = EXCLUDED.last_error, failures = 0, coils = EXCLUDED.coils, registers = EXCLUDED.registers
+       last_error = EXCLUDED.last_error, failures = 0, coils = EXCLUDED.coils, registers = EXCLUDED.registers,
+       has_error = EXCLUDED.has_error
      RETURNING (SELECT state FROM old) AS previous`,
     [
       tenant,
@@ -39,6 +44,7 @@ export async function recordPollSuccess(
       lastError,
       JSON.stringify(values.coils),
       JSON.stringify(values.registers),
+      hasError,
     ],
   );
   return { previous: row?.previous ?? 'unknown', state: 'online' };
@@ -101,19 +107,26 @@ export function deviceConfigurations(
   );
 }
 
-/** Sets a project's error status; answers whether it changed. */
-export async function setProjectError(
+/**
+ * Recomputes a project's error status from the stored error flags of all its devices (whichever
+ * instance polls them); answers the new status when it changed, undefined when it did not. Every
+ * instance runs it after storing a poll, so the last one to run has seen every flag.
+ */
+export async function updateProjectError(
   db: Database,
   tenant: string,
   projectId: number,
-  error: boolean,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE projects SET error_status = $3
-      WHERE tenant_id = $1 AND id = $2 AND error_status IS DISTINCT FROM $3 RETURNING id`,
-    [tenant, projectId, error],
+): Promise<boolean | undefined> {
+  const rows = await db.query<{ error_status: boolean }>(
+    `UPDATE projects p SET error_status = q.error
+       FROM (SELECT EXISTS (
+               SELECT 1 FROM device_status s JOIN devices d ON d.id = s.device_id
+                WHERE d.tenant_id = $1 AND d.project_id = $2 AND s.has_error) AS error) q
+      WHERE p.tenant_id = $1 AND p.id = $2 AND p.error_status IS DISTINCT FROM q.error
+      RETURNING p.error_status`,
+    [tenant, projectId],
   );
-  return rows.length > 0;
+  return rows[0]?.error_status;
 }
 
 export interface PendingWrite {
