@@ -64,7 +64,7 @@ export const serverRooms = [
   ['seed'],
   ['alarms', 'history'],
   ['notifications', 'simulator'],
-  ['devices', 'projects', 'floors', 'documents', 'users', 'files', 'events', 'mail'],
+  ['devices', 'projects', 'floors', 'documents', 'users', 'files', 'events'],
   ['modbus', 'http'],
   ['auth'],
   ['db'],

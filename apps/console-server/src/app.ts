@@ -18,8 +18,8 @@ import {
 } from './http';
 import { registerConsole } from './http/console';
 import { originPattern } from './http/origins';
-import { createMailer } from './mail/outbox';
-import type { Mailer } from './mail/outbox';
+import { createMailer } from './notifications/mailOutbox';
+import type { Mailer } from './notifications/mailOutbox';
 import { registerNotifications } from './notifications/plugin';
 import type { NotificationOptions } from './notifications/plugin';
 import { routes } from './routes';
@@ -157,7 +157,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate(
     'mailer',
     options.mailer ??
-      createMailer(options.smtpUrl, (error) => app.log.warn({ err: error }, 'mail not sent')),
+      createMailer(options.smtpUrl, {
+        now: () => app.now(),
+        logFailure: (mail, cause, sentence) =>
+          app.log.warn({ mail: mail.id, attempts: mail.attempts, cause }, sentence),
+      }),
   );
   app.decorate('limits', new RateLimits(options.db));
   registerEvents(app, options.db, undefined, options.liveStreams);
@@ -240,18 +244,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerUploadCleanup(app);
   for (const plugin of routes) await app.register(plugin);
 
-  if (options.smtpUrl) {
-    // Mail that failed to send (SMTP down) is retried every minute while the server runs.
-    let retry: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      retry = setInterval(() => void app.mailer.flush(options.db), 60_000);
-      retry.unref();
-      await app.mailer.flush(options.db);
-    });
-    app.addHook('onClose', (_instance, done) => {
-      clearInterval(retry);
-      done();
-    });
-  }
+  if (options.smtpUrl)
+    // What is still unsent goes out as soon as the server is ready; retries are the notification
+    // worker's (its cycle flushes the outbox's due mail).
+    app.addHook('onReady', () => app.mailer.flush(options.db));
   return app;
 }

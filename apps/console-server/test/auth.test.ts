@@ -429,7 +429,7 @@ describe('passwords', () => {
 describe('outbox over SMTP', () => {
   it('sends unsent outbox mail to the SMTP_URL server and marks it sent', async () => {
     const { createServer } = await import('node:net');
-    const { createMailer } = await import('../src/mail/outbox');
+    const { createMailer } = await import('../src/notifications/mailOutbox');
     const received: string[] = [];
     // A minimal SMTP server: enough of RFC 5321 for nodemailer's plain (no TLS, no auth) session.
     const server = createServer((socket) => {

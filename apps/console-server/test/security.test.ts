@@ -4,8 +4,8 @@ import { buildServer } from '../src/app';
 import type { BuildServerOptions } from '../src/app';
 import { growingDelay } from '../src/auth/rateLimit';
 import { loadConfig } from '../src/config';
-import { createMailer } from '../src/mail/outbox';
-import type { Mailer } from '../src/mail/outbox';
+import { createMailer } from '../src/notifications/mailOutbox';
+import type { Mailer } from '../src/notifications/mailOutbox';
 import { createTestContext, multipart, TEST_OUTBOX_TOKEN } from './helpers';
 import type { TestContext } from './helpers';
 

@@ -53,7 +53,13 @@ export function smtpSender(
         const response = (info as { response?: unknown }).response;
         return { ok: true, text: typeof response === 'string' ? response.slice(0, 200) : 'Sent' };
       } catch (error) {
-        return { ok: false, text: mailFailureText(error), cause: causeText(error) };
+        const reply = (error as { responseCode?: unknown } | null)?.responseCode;
+        return {
+          ok: false,
+          text: mailFailureText(error),
+          cause: causeText(error),
+          permanent: typeof reply === 'number' && reply >= 500 && reply < 600,
+        };
       }
     },
     close: () => transport.close(),

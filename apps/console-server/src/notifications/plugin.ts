@@ -68,6 +68,7 @@ export function registerNotifications(
         consoleUrl: app.consoleUrl,
         leaseMs: settings.leaseMs,
         intervalMs: options.intervalMs ?? 1000,
+        flushMail: () => app.mailer.flush(app.db),
         onError: (error) => app.log.error({ err: error }, 'notification cycle failed'),
         logFailure: (delivery, cause, sentence) =>
           app.log.warn({ delivery: delivery.id, channel: delivery.channel, cause }, sentence),

@@ -18,6 +18,8 @@ export interface AttemptResult {
   text: string;
   /** The library's or the socket's own words behind `text` (for the server log, never stored). */
   cause?: string;
+  /** The peer refused for good (an SMTP 5xx reply): trying again cannot succeed. */
+  permanent?: boolean;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface NotificationWorkerOptions {
   /** Deliveries sent per batch, in parallel. */
   batchSize?: number;
   webhookTimeoutMs?: number;
+  /** Sends the mail outbox's due mail (invites, password resets) at the end of each cycle. */
+  flushMail?: () => Promise<void>;
   /** A failed attempt's library text (the delivery log keeps only the sentence). */
   logFailure?: (delivery: { id: number; channel: string }, cause: string, sentence: string) => void;
 }
@@ -130,6 +132,7 @@ export async function runNotificationCycle(
     );
     if (claimed.length < batchSize) break;
   }
+  await options.flushMail?.();
   return counts;
 }
 
