@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailFailureText, webhookFailureText } from '../src/notifications/failures';
 import { runNotificationCycle } from '../src/notifications/worker';
-import { enqueueDeviceOffline } from '../src/notifications/repository';
+import { enqueueDeviceOffline } from '../src/notifications/events';
 import { loadDevices } from '../src/devices/store';
 import { createTestContext, type TestContext } from './helpers';
 import { startHttpSink, type HttpSink } from './notificationPeers';

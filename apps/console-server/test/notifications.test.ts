@@ -5,7 +5,7 @@ import type { MailSender } from '../src/notifications/email';
 import { runNotificationCycle } from '../src/notifications/worker';
 import type { NotificationWorkerOptions } from '../src/notifications/worker';
 import { raiseAlarmEntry } from '../src/alarms/entries';
-import { enqueueDeviceOffline } from '../src/notifications/repository';
+import { enqueueDeviceOffline } from '../src/notifications/events';
 import { createTestContext, PASSWORDS } from './helpers';
 import type { TestContext } from './helpers';
 import {

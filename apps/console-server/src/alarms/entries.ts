@@ -1,7 +1,7 @@
 import type { AlarmType } from '@hvac/console-domain';
 import { insertRows, type Database, type SqlValue } from '../db';
 import { CountCache, queryPage, SEARCH_TEXT_SEPARATOR } from '../http';
-import { enqueueAlarmNotifications } from '../notifications/repository';
+import { enqueueAlarmNotifications } from '../notifications/events';
 import type { PagedQuery, PageRequest, RowPage } from '../http';
 
 /** An alarm entry with its project's name, its device's unit id and its configuration's rule. */

@@ -1,7 +1,7 @@
 import { NOTIFICATION_EVENT_LABELS, formatDateTime } from '@hvac/console-domain';
 import type { NotificationMessageType } from '@hvac/console-domain';
 import nodemailer from 'nodemailer';
-import type { EventPayload } from './repository';
+import type { EventPayload } from './events';
 import type { AttemptResult } from './webhook';
 import { causeText, mailFailureText } from './failures';
 

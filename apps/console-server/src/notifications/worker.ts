@@ -6,8 +6,8 @@ import {
   markAttemptFailed,
   markDelivered,
   queueReminders,
-} from './repository';
-import type { ClaimedDelivery } from './repository';
+} from './queue';
+import type { ClaimedDelivery } from './queue';
 import type { MailSender } from './email';
 import { composeMail } from './email';
 import type { WebhookPolicy } from './networks';

@@ -20,7 +20,7 @@ import {
   type ConfigurationRow,
 } from '../alarms/evaluate';
 import type { StoredDevice } from '../devices/store';
-import { enqueueDeviceOffline } from '../notifications/repository';
+import { enqueueDeviceOffline } from '../notifications/events';
 import {
   allConfigurations,
   finishWrite,

@@ -28,19 +28,19 @@ import {
 } from '../../http';
 import { useZodSchemas } from '../../http/schemas';
 import { checkWebhookUrl } from '../../notifications/networks';
-import type { RuleColumns, RuleRow } from '../../notifications/repository';
+import type { RuleColumns, RuleRow } from '../../notifications/rules';
 import {
   deleteRule,
   existingProjects,
   existingUsers,
   findRule,
   insertRule,
-  listDeliveries,
   listRules,
-  queueTestDeliveries,
-  ruleRecipients,
   updateRule,
-} from '../../notifications/repository';
+} from '../../notifications/rules';
+import { listDeliveries } from '../../notifications/deliveries';
+import { queueTestDeliveries } from '../../notifications/queue';
+import { ruleRecipients } from '../../notifications/events';
 import {
   createdNotificationRuleResponse,
   deliveryView,

@@ -7,7 +7,8 @@ import {
 import { z } from 'zod';
 import { pageResponse, wire } from '../../http/responses';
 import { withoutCredentials } from '../../notifications/networks';
-import type { DeliveryRow, RuleRow } from '../../notifications/repository';
+import type { DeliveryRow } from '../../notifications/deliveries';
+import type { RuleRow } from '../../notifications/rules';
 
 export const notificationRuleResponse = z.strictObject({
   id: wire.id,
