@@ -300,7 +300,7 @@ describe('writes through the protocol', () => {
       await until(() => polled.length > 0);
       expect(heatPump.row.poll_interval).toBeGreaterThanOrEqual(60);
       const write = await writeEntry(heatPump, 45, 505);
-      running.wake();
+      running.wake(heatPump.id);
       await until(async () => (await entry(write.id))?.status === 'complete');
       await until(async () => (await setPoint()) === 505);
       expect(polled.length).toBe(2);

@@ -153,10 +153,14 @@ export class Poller {
     );
   }
 
-  /** New writes, check requests (or devices) to act on now instead of at the next tick. */
-  wake(): void {
-    if (!this.running) return;
-    void this.refresh().then(() => Promise.all([this.sendWrites(), this.runChecks()]));
+  /**
+   * A new write or check request for a device: the instance that polls it acts now instead of at its
+   * next tick; another instance does nothing (the owner's tick, every 250 ms, finds it). No device list
+   * is read again: a write used to reload every company's devices.
+   */
+  wake(deviceId: number): void {
+    if (!this.running || !this.entries.has(deviceId)) return;
+    void Promise.all([this.sendWrites(), this.runChecks()]);
   }
 
   /** Reads the device list again: new devices are polled at once, removed ones forgotten. */

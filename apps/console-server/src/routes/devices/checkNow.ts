@@ -24,7 +24,7 @@ export const deviceCheckNowRoutes: FastifyPluginAsync = (app) => {
     },
     async (request) => {
       const { id } = idParams(request.params, 'id');
-      const outcome = await checkNow(app.db, () => app.poller.wake(), request.tenant, id);
+      const outcome = await checkNow(app.db, () => app.poller.wake(id), request.tenant, id);
       const device = outcome ? await loadDevice(app.db, request.tenant, id) : undefined;
       if (!outcome || !device) throw notFound();
       return {

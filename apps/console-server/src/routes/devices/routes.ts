@@ -279,7 +279,7 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
         status: row.status,
       });
       // The poller sends it now (writes go ahead of polls); the entry completes on the device's echo.
-      app.poller.wake();
+      app.poller.wake(device.id);
       return reply.status(201).send(changeLogEntryView(row));
     },
   );
