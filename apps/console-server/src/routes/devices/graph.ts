@@ -16,7 +16,6 @@ import {
 } from '../../history/views';
 import { backfillRevision } from '../../history/backfill';
 import { loadDevice, type StoredDevice } from '../../simulator/store';
-import { GraphCache } from './graphCache';
 
 /** Headers of one graph request: bounds the work and the answer (90 days × 12 at 5 min ≈ 16 MB). */
 export const GRAPH_MAX_HEADERS = 12;
@@ -61,7 +60,6 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   useResponseSchemas(app);
-  const graphCache = new GraphCache();
   async function deviceOr404(request: FastifyRequest, id: number): Promise<StoredDevice> {
     const device = await loadDevice(app.db, request.tenant, id);
     if (!device) throw notFound();
@@ -99,9 +97,8 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
       device.row.last_seen ? new Date(device.row.last_seen).getTime() : 'never',
       backfillRevision(),
     ].join('#');
-    // GRAPH_CACHE=0 turns the cache off (the benchmark measures both).
-    graphCache.enabled = process.env.GRAPH_CACHE !== '0';
-    const cached = graphCache.get(key);
+    // The server's graph cache (app.graphCache, routes/devices/graphCache.ts; GRAPH_CACHE=0 turns it off).
+    const cached = app.graphCache.get(key);
     if (cached) return cached;
     // Stored history (src/history): the days' blocks and the polls after them.
     const series = await storedGraph(app.db, device, found, {
@@ -110,7 +107,7 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
       intervalMinutes: params.interval,
     });
     const json = await graphJsonSliced(found, series);
-    graphCache.set(key, json);
+    app.graphCache.set(key, json);
     return json;
   }
 
