@@ -1,5 +1,6 @@
 // One home for every shared rule: values and checks that console-domain owns are imported from it by
-// the server and by the MSW mocks, never written again beside it. eslint.config.js spreads these
+// the server and by the MSW mocks, never written again beside it; and one home for the server's
+// environment, its config.ts. eslint.config.js spreads these
 // blocks; eslint.homes.test.js lints a copy of each to prove that every rule fires.
 //
 // ESLint keeps only the last `no-restricted-syntax` setting that matches a file: a later block that
@@ -51,12 +52,45 @@ const pageSizes = [
   { selector: "CallExpression[callee.name='paged'] > Literal", message: pageSizeMessage },
 ];
 
+const environmentMessage =
+  'The server reads its environment in src/config.ts only: add a ServerConfig field there and pass it down.';
+
+/**
+ * The environment's one home is apps/console-server/src/config.ts (validated, documented, testable with
+ * an object instead of process.env); the command-line tools in src/cli/ read their own inputs.
+ */
+const environment = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'process', property: 'env', message: environmentMessage },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    ...shared,
+    {
+      selector:
+        "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+      message: environmentMessage,
+    },
+  ],
+};
+
 export const homeRules = [
   {
     name: 'homes/console-server',
     files: ['apps/console-server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...shared] },
+  },
+  {
+    name: 'homes/console-server-environment',
+    files: ['apps/console-server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/console-server/src/config.ts',
+      'apps/console-server/src/cli/**',
+    ],
+    rules: environment,
   },
   {
     name: 'homes/console-api-mocks',

@@ -1,5 +1,6 @@
 // Proves that eslint.homes.js refuses a second home for console-domain's values and checks in the
-// server and the MSW mocks, and leaves the imported ones (and unrelated numbers) alone.
+// server and the MSW mocks, and leaves the imported ones (and unrelated numbers) alone; and that the
+// server reads its environment in src/config.ts only (its command-line tools aside).
 import { ESLint } from 'eslint';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
@@ -20,7 +21,9 @@ const eslint = new ESLint({
 
 async function restricted(file, source) {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+  return result.messages.filter((message) =>
+    ['no-restricted-syntax', 'no-restricted-properties'].includes(message.ruleId),
+  );
 }
 
 const server = 'apps/console-server/src/simulator/signals.ts';
@@ -38,6 +41,17 @@ const copies = [
   [mocks, "const size = Math.min(100, Number(url.searchParams.get('page_size')));"],
   [mocks, "const size = Number(url.searchParams.get('page_size') ?? 25);"],
   [mocks, 'const answer = paged(rows, page, 20, request.url);'],
+  // The environment outside config.ts.
+  [
+    'apps/console-server/src/routes/devices/graph.ts',
+    "const on = process.env.GRAPH_CACHE !== '0';",
+  ],
+  ['apps/console-server/src/app.ts', "const level = process.env.LOG_LEVEL ?? 'info';"],
+  ['apps/console-server/src/main.ts', "const large = process['env'].SEED_SCALE === 'large';"],
+  [server, 'const { env } = process;'],
+  [server, "import { env } from 'node:process';\nexport const scale = env.SEED_SCALE;"],
+  // config.ts is the environment's home, not the domain's.
+  ['apps/console-server/src/config.ts', 'const POWER_ON = 170;'],
 ];
 
 const allowed = [
@@ -51,6 +65,11 @@ const allowed = [
   [mocks, 'const answer = paged(rows, page, CHANGE_LOG_PAGE_SIZE, request.url);'],
   [mocks, 'const delayMs = Math.min(latency, 1000);'],
   ['apps/console-server/test/devices.test.ts', "expect(formula).toContain('{unit}');"],
+  ['apps/console-server/src/config.ts', 'const port = Number(process.env.PORT ?? 8787);'],
+  ['apps/console-server/src/cli/createTenant.ts', 'const password = process.env.ADMIN_PASSWORD;'],
+  ['apps/console-server/test/instances.test.ts', 'const env = { ...process.env, PORT: "0" };'],
+  ['apps/console-server/bench/run.ts', 'const smoke = process.env.BENCH_SMOKE === "1";'],
+  [server, "import { loadConfig } from '../config';\nconst { graphCache } = loadConfig();"],
 ];
 
 describe('one home for the domain rules', () => {

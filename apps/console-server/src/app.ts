@@ -23,6 +23,7 @@ import type { Mailer } from './notifications/mailOutbox';
 import { registerNotifications } from './notifications/plugin';
 import type { NotificationOptions } from './notifications/plugin';
 import { routes } from './routes';
+import { GraphCache } from './history/graphCache';
 import { DeviceNetworks } from './modbus/networks';
 import type { GatewayOptions } from './modbus/gateway';
 import { DeviceLink } from './devices/link';
@@ -52,6 +53,10 @@ export interface BuildServerOptions {
   mailer?: Mailer;
   /** One pino line per request (default false, tests stay quiet). */
   logger?: boolean;
+  /** LOG_LEVEL: pino's level when the logger is on (default info). */
+  logLevel?: string;
+  /** GRAPH_CACHE: keep serialised graph answers (default true; `app.graphCache.enabled` switches it). */
+  graphCache?: boolean;
   /** Where the log lines go instead of stdout (tests that read the log); turns the logger on. */
   logStream?: { write(line: string): void };
   /** Run the device poller while the server runs (default false; tests poll by hand). */
@@ -64,7 +69,7 @@ export interface BuildServerOptions {
    * costs more of the server's CPU than building a large list answer (docs/benchmarks/scale.md).
    */
   checkResponses?: boolean;
-  /** Access-token signing secret; default SECRET_KEY or DATA_DIR/secret.key. */
+  /** Access-token signing secret (main passes SECRET_KEY's); default DATA_DIR/secret.key. */
   secret?: Buffer;
   /** smtp://… to send the outbox over SMTP. */
   smtpUrl?: string;
@@ -102,6 +107,8 @@ declare module 'fastify' {
     consoleUrl: (tenant: string) => string;
     /** The API's origin for a tenant, for the links it answers (no trailing slash). */
     apiUrl: (tenant: string) => string;
+    /** Serialised graph answers (routes/devices/graphCache.ts). */
+    graphCache: GraphCache;
     /** Attempt counters shared through the database by every server process. */
     limits: RateLimits;
     /** The development outbox's per-run secret; undefined when the outbox does not exist. */
@@ -129,7 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger:
       options.logger || options.logStream
         ? {
-            level: process.env.LOG_LEVEL ?? 'info',
+            level: options.logLevel ?? 'info',
             redact: ['req.headers.authorization', '*.password'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           }
@@ -150,6 +157,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('secret', secret);
   app.decorate('checkResponses', options.checkResponses ?? true);
   app.decorate('pollerEnabled', options.poller ?? false);
+  app.decorate('graphCache', new GraphCache({ enabled: options.graphCache ?? true }));
   const consoleUrl = (options.consoleUrl ?? DEFAULT_CONSOLE_URL).replace(/\/+$/, '');
   app.decorate('consoleUrl', (tenant: string) => consoleUrl.replaceAll('{tenant}', tenant));
   const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');

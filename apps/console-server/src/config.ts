@@ -90,6 +90,17 @@ export interface ServerConfig {
   /** NOTIFICATION_POLL_MS, NOTIFICATION_LEASE_MS: the delivery worker's pace and claim length. */
   notificationPollMs: number | undefined;
   notificationLeaseMs: number | undefined;
+  /**
+   * SECRET_KEY: signs access tokens and file links (required and checked in production); without it a
+   * generated key is kept in DATA_DIR/secret.key.
+   */
+  secretKey: string | undefined;
+  /** LOG_LEVEL: pino's level (default info). */
+  logLevel: string;
+  /** GRAPH_CACHE: keep serialised graph answers in memory (48 MB); on unless `0`. */
+  graphCache: boolean;
+  /** SEED_SCALE=large: seed the company-sized `bigco` tenant for benchmarks, once (seed/large.ts). */
+  seedLarge: boolean;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -291,5 +302,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     historyRetentionDays: env.HISTORY_RETENTION_DAYS
       ? wholeNumber('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, 1, 100_000)
       : 400,
+    secretKey: env.SECRET_KEY || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    graphCache: flag(env.GRAPH_CACHE, true),
+    seedLarge: env.SEED_SCALE === 'large',
   };
 }

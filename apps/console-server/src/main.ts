@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
+import { loadSecret } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
 import { watchParent } from './parentWatch';
 import { createDatabase, migrate } from './db';
@@ -36,12 +37,15 @@ async function main(): Promise<void> {
     );
   const backfilled = await backfillDevices(db, backfill, new Date(), days);
   // A company-sized tenant `bigco` for benchmarks (once; see seed:large).
-  if (process.env.SEED_SCALE === 'large') await seedLarge(db, new Date());
+  if (config.seedLarge) await seedLarge(db, new Date());
   const app = await buildServer({
     db,
     dataDir: config.dataDir,
     demo: config.demo,
     logger: true,
+    logLevel: config.logLevel,
+    secret: loadSecret(config.dataDir, config.secretKey),
+    graphCache: config.graphCache,
     poller: config.poller,
     smtpUrl: config.smtpUrl,
     consoleUrl: config.consoleUrl,

@@ -128,8 +128,38 @@ test('an alarm and its resolution arrive as one e-mail and one signed webhook ea
   expect(resolved.json.type).toBe('alarm_resolved');
   expect(signatureValid(resolved, secret)).toBe(true);
   expect(resolved.json.id).not.toBe(raised.json.id);
-  // Nothing more comes for this alarm.
-  await page.waitForTimeout(1500);
+  // Nothing more comes for this alarm. Proof that the worker has moved on: a test message queued now
+  // through each rule is sent after everything queued before it (deliveries go out in the order they
+  // fall due), and then no delivery of either rule is left to send.
+  const rules = (await api('GET', '/notifications/rules/', token)) as {
+    id: number;
+    name: string;
+  }[];
+  const ruleIds = rules
+    .filter((rule) => ['E2E on call', 'E2E webhook'].includes(rule.name))
+    .map((rule) => rule.id);
+  expect(ruleIds).toHaveLength(2);
+  const testHooks = () => sink.hooks.filter((hook) => hook.json.type === 'test').length;
+  const testMails = () =>
+    smtp.mails.filter((mail) => mail.to.includes(ADDRESS) && !mail.text.includes(`${VALUE}`))
+      .length;
+  const [hooksBefore, mailsBefore] = [testHooks(), testMails()];
+  for (const id of ruleIds) await api('POST', `/notifications/rules/${id}/test/`, token);
+  await expect.poll(testHooks, { timeout: 20_000 }).toBe(hooksBefore + 1);
+  await expect.poll(testMails, { timeout: 20_000 }).toBe(mailsBefore + 1);
+  const pending = async () => {
+    let total = 0;
+    for (const id of ruleIds) {
+      const deliveries = (await api(
+        'GET',
+        `/notifications/deliveries/?rule=${id}&status=pending`,
+        token,
+      )) as { count: number };
+      total += deliveries.count;
+    }
+    return total;
+  };
+  await expect.poll(pending, { timeout: 20_000 }).toBe(0);
   expect(mine().hooks).toHaveLength(2);
   expect(mine().mails).toHaveLength(2);
 

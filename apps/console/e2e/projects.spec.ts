@@ -102,12 +102,20 @@ test.describe('project detail', () => {
     page.on('request', (request) => {
       if (/\/projects\/999999\/$/.test(new URL(request.url()).pathname)) reads.push(request.url());
     });
+    // The page's timers on a clock the test moves: the refresh interval passes at once, not in 12 s.
+    await page.clock.install();
     await page.goto('/projects/999999/');
     await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
     await shot(page, 'project-not-found');
     const count = reads.length;
-    // Longer than the refresh interval: a stopped poll asks no more.
-    await page.waitForTimeout(12_000);
+    // Longer than the refresh interval (10 s) and the first error retry: every timer due in it runs.
+    await page.clock.runFor(12_000);
+    // A request made after those timers ran: the page's requests are reported in order, so once it
+    // is seen, any read they started has been seen too. A stopped poll asked no more.
+    await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/?after-refresh-interval')),
+      page.evaluate(() => fetch('/?after-refresh-interval')),
+    ]);
     expect(reads.length).toBe(count);
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page).toHaveURL(/\/projects\/$/);

@@ -89,11 +89,11 @@ export function hashToken(token: string): string {
 }
 
 /**
- * The signing secret: SECRET_KEY from the environment, else a random one generated on first start and
- * kept in DATA_DIR/secret.key so tokens survive restarts.
+ * The signing secret: `secretKey` (SECRET_KEY, read by config.ts), else a random one generated on first
+ * start and kept in DATA_DIR/secret.key so tokens survive restarts.
  */
-export function loadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): Buffer {
-  if (env.SECRET_KEY) return Buffer.from(env.SECRET_KEY, 'utf8');
+export function loadSecret(dataDir: string, secretKey?: string): Buffer {
+  if (secretKey) return Buffer.from(secretKey, 'utf8');
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
   mkdirSync(dataDir, { recursive: true });

@@ -47,13 +47,6 @@ const graphQuerySchema = graphSchema('coerce');
 const graphBodySchema = graphSchema('strict');
 
 /**
- * Serialised graphs kept per server, by device, headers, range, interval, current slot and the
- * device's last successful poll (a new poll changes the graph); least recently used first out beyond
- * this many bytes (a 90-day 6-header graph is ~8 MB).
- */
-const GRAPH_CACHE_BYTES = 48 * 1024 * 1024;
-
-/**
  * A device's graph: the headers it offers and its series, by query string or by body. Answers are
  * compressed as the client accepts (brotli, else gzip): 90 days of six headers are ~8 MB of JSON
  * and ~1 MB compressed. Brotli at quality 4 compresses about as fast as gzip's default (its default,
@@ -67,27 +60,6 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   useResponseSchemas(app);
-  const graphCache = new Map<string, Buffer>();
-  let graphCacheBytes = 0;
-  function cachedGraph(key: string): Buffer | undefined {
-    const json = graphCache.get(key);
-    if (json) {
-      graphCache.delete(key);
-      graphCache.set(key, json);
-    }
-    return json;
-  }
-  function cacheGraph(key: string, json: Buffer): void {
-    if (json.length > GRAPH_CACHE_BYTES || graphCache.has(key)) return;
-    graphCache.set(key, json);
-    graphCacheBytes += json.length;
-    for (const [oldestKey, oldest] of graphCache) {
-      if (graphCacheBytes <= GRAPH_CACHE_BYTES) break;
-      graphCache.delete(oldestKey);
-      graphCacheBytes -= oldest.length;
-    }
-  }
-
   async function deviceOr404(request: FastifyRequest, id: number): Promise<StoredDevice> {
     const device = await loadDevice(app.db, request.tenant, id);
     if (!device) throw notFound();
@@ -125,9 +97,8 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
       device.row.last_seen ? new Date(device.row.last_seen).getTime() : 'never',
       backfillRevision(),
     ].join('#');
-    // GRAPH_CACHE=0 turns the cache off (the benchmark measures both).
-    const useCache = process.env.GRAPH_CACHE !== '0';
-    const cached = useCache ? cachedGraph(key) : undefined;
+    // The server's graph cache (app.graphCache, routes/devices/graphCache.ts; GRAPH_CACHE=0 turns it off).
+    const cached = app.graphCache.get(key);
     if (cached) return cached;
     // Stored history (src/history): the days' blocks and the polls after them.
     const series = await storedGraph(app.db, device, found, {
@@ -136,7 +107,7 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
       intervalMinutes: params.interval,
     });
     const json = await graphJsonSliced(found, series);
-    if (useCache) cacheGraph(key, json);
+    app.graphCache.set(key, json);
     return json;
   }
 

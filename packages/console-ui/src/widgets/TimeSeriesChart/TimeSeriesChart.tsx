@@ -1,67 +1,27 @@
-import type { ReducedSeries } from '@hvac/console-domain';
-import {
-  formatGraphValue,
-  graphColor,
-  graphDash,
-  graphSeriesLabel,
-  reduceToPixelColumns,
-} from '@hvac/console-domain';
-import { scaleLinear, scaleTime } from '@visx/scale';
 import type { Ref } from 'react';
-import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/Button/Button';
+import { useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../../utils/cx';
 import { useContainerWidth } from '../../utils/useContainerWidth';
 import { useControllableState } from '../../utils/useControllableState';
 import { ChartAxes } from './ChartAxes';
-import { chartToPng } from './exportPng';
-import type { PaintedLine } from './paint';
-import { paintLines, valueExtent } from './paint';
-import { SeriesSwatch } from './SeriesSwatch';
-import { timeFormatters } from './timeFormat';
+import { ChartCrosshair, DragSelection } from './ChartCrosshair';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip, tooltipRows } from './ChartTooltip';
+import { ChartZoomButtons } from './ChartZoomButtons';
+import type { TimeSeriesChartLabels } from './labels';
+import { DEFAULT_CHART_LABELS } from './labels';
+import { layoutPanels, MARGIN } from './layout';
+import type { TimeSeries } from './series';
 import * as styles from './TimeSeriesChart.css';
+import { useCanvasPaint } from './useCanvasPaint';
 import type { ChartZoom } from './useChartInteraction';
 import { useChartInteraction } from './useChartInteraction';
+import type { TimeSeriesChartHandle } from './useChartPngHandle';
+import { useChartPngHandle } from './useChartPngHandle';
+import { useChartScales } from './useChartScales';
 
-export type { ChartZoom };
-
-/** One line of the chart: a header's values, one per timestamp (null where data is missing). */
-export interface TimeSeries {
-  key: string;
-  label: string;
-  unit?: string | null;
-  values: ArrayLike<number | null | undefined>;
-}
-
-export interface TimeSeriesChartLabels {
-  resetZoom: string;
-  zoomIn: string;
-  zoomOut: string;
-  legend: string;
-  /** How to operate the plot, read after its name. */
-  instructions: string;
-  noData: string;
-  noValue: string;
-  /** The crosshair's value before a point is chosen. */
-  noPoint: string;
-}
-
-export const DEFAULT_CHART_LABELS: TimeSeriesChartLabels = {
-  resetZoom: 'Reset zoom',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  legend: 'Series',
-  instructions:
-    'Left and right arrow keys move the crosshair point by point, Home and End go to the first and last point; plus and minus zoom in and out around the crosshair; drag across the plot to zoom.',
-  noData: 'No data',
-  noValue: '–',
-  noPoint: 'No point selected',
-};
-
-export interface TimeSeriesChartHandle {
-  /** The chart as shown (legend, axes and lines, without the crosshair) as a PNG. */
-  toPng(): Promise<Blob>;
-}
+export type { ChartZoom, TimeSeries, TimeSeriesChartHandle, TimeSeriesChartLabels };
+export { DEFAULT_CHART_LABELS };
 
 export interface TimeSeriesChartProps {
   /** The chart's accessible name. */
@@ -93,56 +53,18 @@ export interface TimeSeriesChartProps {
   ref?: Ref<TimeSeriesChartHandle>;
 }
 
-const MARGIN = { top: 12, right: 16, bottom: 28, left: 64 };
-/** Space between stacked panels (one per unit) and the least height of one. */
-const PANEL_GAP = 20;
-const MIN_PANEL_HEIGHT = 96;
 const NO_KEYS: readonly string[] = [];
-const FOREGROUND = 'currentColor';
-
-/** One stacked panel: the series of one unit on a value axis of their own (Grafana-like). */
-interface Panel {
-  unit: string;
-  top: number;
-  height: number;
-  /** Indexes into `series`. */
-  members: number[];
-}
-
-/** Panels in order of the units' first series; the plot's height is shared, with a floor. */
-function layoutPanels(series: readonly TimeSeries[], plotHeight: number): Panel[] {
-  const byUnit = new Map<string, number[]>();
-  series.forEach((entry, index) => {
-    const unit = entry.unit ?? '';
-    const members = byUnit.get(unit);
-    if (members) members.push(index);
-    else byUnit.set(unit, [index]);
-  });
-  if (byUnit.size === 0) return [{ unit: '', members: [], top: 0, height: plotHeight }];
-  const count = byUnit.size;
-  const height =
-    count === 1
-      ? plotHeight
-      : Math.max(MIN_PANEL_HEIGHT, Math.floor((plotHeight - PANEL_GAP * (count - 1)) / count));
-  return [...byUnit].map(([unit, members], index) => ({
-    unit,
-    members,
-    top: index * (height + PANEL_GAP),
-    height,
-  }));
-}
-
-/** Palette colour of the series at `index`; the palette's black follows the theme's text colour. */
-function seriesColor(index: number): string {
-  const color = graphColor(index);
-  return color === '#000000' ? FOREGROUND : color;
-}
 
 /**
  * A time-series line chart for many points: each series is reduced to min and max per pixel column
  * before it is drawn on a canvas, so 6 × 26,000 points cost what 6 × 2 × width do. Axes are visx
  * SVG; the legend hides and shows series; the crosshair reads every visible series at the pointer
  * or, from the keyboard, point by point; a drag zooms, Reset zoom goes back.
+ *
+ * Its parts, in this folder: panels and margins (layout.ts), scales and reduced lines
+ * (useChartScales.ts), the canvas (useCanvasPaint.ts, paint.ts), axes (ChartAxes.tsx), legend
+ * (ChartLegend.tsx), zoom (ChartZoomButtons.tsx, useChartInteraction.ts), crosshair and tooltip
+ * (ChartCrosshair.tsx, ChartTooltip.tsx), PNG export (useChartPngHandle.ts, exportPng.ts).
  */
 export function TimeSeriesChart({
   title,
@@ -209,94 +131,17 @@ export function TimeSeriesChart({
   );
   const hiddenKey = hidden.join('\u0000');
 
-  /** Each panel's visible lines and its value scale. */
-  const painted = useMemo(() => {
-    const hiddenSet = new Set(hiddenKey === '' ? [] : hiddenKey.split('\u0000'));
-    return panels.map((panel) => {
-      const lines: PaintedLine[] = panel.members.flatMap((index) => {
-        const entry = series[index];
-        if (hiddenSet.has(entry.key)) return [];
-        return [
-          {
-            color: seriesColor(index),
-            dash: graphDash(index),
-            reduced: reduceToPixelColumns({
-              x: timestamps,
-              y: entry.values,
-              from: view.from,
-              to: view.to,
-              width: plotWidth,
-              maxGap,
-            }) satisfies ReducedSeries,
-          },
-        ];
-      });
-      const extent = valueExtent(lines) ?? [0, 1];
-      const pad = extent[0] === extent[1] ? Math.max(1, Math.abs(extent[0]) * 0.1) : 0;
-      const yScale = scaleLinear<number>({
-        domain: [extent[0] - pad, extent[1] + pad],
-        range: [panel.height, 0],
-        nice: true,
-      });
-      return { panel, lines, yScale };
-    });
-  }, [panels, series, timestamps, hiddenKey, view, plotWidth, maxGap]);
-  const panelOf = useMemo(() => {
-    const map = new Map<number, (typeof painted)[number]>();
-    for (const entry of painted) for (const index of entry.panel.members) map.set(index, entry);
-    return map;
-  }, [painted]);
-  const xScale = useMemo(
-    () =>
-      scaleTime<number>({
-        domain: [new Date(view.from), new Date(view.to)],
-        range: [0, plotWidth],
-      }),
-    [view, plotWidth],
-  );
-  const format = useMemo(() => timeFormatters(view.to - view.from, timeZone), [view, timeZone]);
-  const axesPanels = useMemo(
-    () =>
-      painted.map(({ panel, yScale }) => ({
-        key: panel.unit,
-        top: panel.top,
-        height: panel.height,
-        yScale,
-        unitLabel: panel.unit,
-      })),
-    [painted],
-  );
-
-  const pixelRatio =
-    typeof globalThis.devicePixelRatio === 'number' ? globalThis.devicePixelRatio : 1;
-  useLayoutEffect(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
-    const foreground = painted.some(({ lines }) => lines.some((line) => line.color === FOREGROUND))
-      ? getComputedStyle(canvas).color
-      : '';
-    painted.forEach(({ panel, lines, yScale }, index) => {
-      const [yMin, yMax] = yScale.domain();
-      paintLines(
-        context,
-        foreground
-          ? lines.map((line) => (line.color === FOREGROUND ? { ...line, color: foreground } : line))
-          : lines,
-        {
-          from: view.from,
-          to: view.to,
-          yMin,
-          yMax,
-          width: plotWidth,
-          height: panel.height,
-          pixelRatio,
-          top: panel.top,
-          clear: index === 0,
-        },
-      );
-    });
-  }, [painted, view, plotWidth, plotHeight, pixelRatio]);
+  const { painted, panelOf, xScale, format, axesPanels } = useChartScales({
+    panels,
+    series,
+    timestamps,
+    hiddenKey,
+    view,
+    plotWidth,
+    maxGap,
+    timeZone,
+  });
+  const pixelRatio = useCanvasPaint({ canvasRef, painted, view, plotWidth, plotHeight });
 
   const interaction = useChartInteraction({
     timestamps,
@@ -307,49 +152,7 @@ export function TimeSeriesChart({
   });
   const { cursor, drag } = interaction;
 
-  const describe = (index: number) =>
-    series
-      .map((entry, seriesIndex) => ({ entry, seriesIndex }))
-      .filter(({ entry }) => !hidden.includes(entry.key))
-      .map(({ entry, seriesIndex }) => {
-        const value = formatGraphValue(entry.values[index]);
-        return {
-          key: entry.key,
-          color: seriesColor(seriesIndex),
-          dash: graphDash(seriesIndex),
-          label: entry.label,
-          value: value === '' ? text.noValue : entry.unit ? `${value} ${entry.unit}` : value,
-        };
-      });
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      toPng: () => {
-        const canvas = canvasRef.current;
-        const svg = svgRef.current;
-        const root = rootRef.current;
-        if (!canvas || !svg || !root) return Promise.reject(new Error('The chart is not shown.'));
-        const foreground = getComputedStyle(root).color;
-        return chartToPng({
-          root,
-          svg,
-          canvas,
-          canvasLeft: MARGIN.left,
-          canvasTop: MARGIN.top,
-          legend: series
-            .map((entry, index) => ({ entry, index }))
-            .filter(({ entry }) => !hidden.includes(entry.key))
-            .map(({ entry, index }) => ({
-              label: graphSeriesLabel(entry.label, entry.unit),
-              color: seriesColor(index) === FOREGROUND ? foreground : seriesColor(index),
-              dash: graphDash(index),
-            })),
-        });
-      },
-    }),
-    [series, hidden],
-  );
+  useChartPngHandle(ref, { rootRef, svgRef, canvasRef, series, hidden });
 
   if (!hasData) {
     return (
@@ -364,64 +167,28 @@ export function TimeSeriesChart({
       previous.includes(key) ? previous.filter((item) => item !== key) : [...previous, key],
     );
   const cursorX = cursor == null ? null : xScale(timestamps[cursor]);
-  const tooltipRows = cursor == null ? [] : describe(cursor);
+  const rows = cursor == null ? [] : tooltipRows(series, hidden, cursor, text.noValue);
   // The crosshair is a slider over the window's points: its value reads the point's time and values.
   const valueText =
     cursor == null
       ? text.noPoint
-      : `${format.full(timestamps[cursor])}: ${tooltipRows.map((row) => `${row.label} ${row.value}`).join(', ')}`;
+      : `${format.full(timestamps[cursor])}: ${rows.map((row) => `${row.label} ${row.value}`).join(', ')}`;
 
   return (
     <figure ref={rootRef} className={cx(styles.root, className)} aria-label={title}>
       <div className={styles.toolbar}>
-        <ul className={styles.legend} aria-label={text.legend}>
-          {series.map((entry, index) => {
-            const color = seriesColor(index);
-            return (
-              <li key={entry.key}>
-                <button
-                  type="button"
-                  className={styles.legendButton}
-                  aria-pressed={!hidden.includes(entry.key)}
-                  onClick={() => toggle(entry.key)}
-                >
-                  <SeriesSwatch color={color} dash={graphDash(index)} />
-                  {graphSeriesLabel(entry.label, entry.unit)}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className={styles.zoomButtons}>
-          <Button
-            variant="outline"
-            size="small"
-            disabled={!interaction.canZoomIn}
-            onClick={() => interaction.zoomBy('in')}
-          >
-            {text.zoomIn}
-          </Button>
-          <Button
-            variant="outline"
-            size="small"
-            disabled={!zoomWindow}
-            onClick={() => interaction.zoomBy('out')}
-          >
-            {text.zoomOut}
-          </Button>
-          {zoomWindow ? (
-            <Button
-              variant="outline"
-              size="small"
-              onClick={() => {
-                setZoomWindow(null);
-                overlayRef.current?.focus();
-              }}
-            >
-              {text.resetZoom}
-            </Button>
-          ) : null}
-        </div>
+        <ChartLegend series={series} hidden={hidden} label={text.legend} onToggle={toggle} />
+        <ChartZoomButtons
+          labels={text}
+          canZoomIn={interaction.canZoomIn}
+          zoomed={zoomWindow != null}
+          onZoomIn={() => interaction.zoomBy('in')}
+          onZoomOut={() => interaction.zoomBy('out')}
+          onReset={() => {
+            setZoomWindow(null);
+            overlayRef.current?.focus();
+          }}
+        />
       </div>
       <div
         ref={setPlotElement}
@@ -454,41 +221,16 @@ export function TimeSeriesChart({
             formatTick={format.tick}
           />
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            {drag ? (
-              <rect
-                className={styles.selection}
-                x={Math.min(drag.start, drag.end)}
-                y={0}
-                width={Math.abs(drag.end - drag.start)}
-                height={plotHeight}
-              />
-            ) : null}
+            {drag ? <DragSelection drag={drag} plotHeight={plotHeight} /> : null}
             {cursorX != null && cursor != null && !drag ? (
-              <g data-testid="crosshair">
-                <line
-                  className={styles.crosshair}
-                  x1={cursorX}
-                  x2={cursorX}
-                  y1={0}
-                  y2={plotHeight}
-                />
-                {series.map((entry, index) => {
-                  const value = entry.values[cursor];
-                  const place = panelOf.get(index);
-                  if (hidden.includes(entry.key) || value == null || Number.isNaN(value) || !place)
-                    return null;
-                  return (
-                    <circle
-                      key={entry.key}
-                      className={styles.marker}
-                      cx={cursorX}
-                      cy={place.panel.top + place.yScale(value)}
-                      r={4}
-                      style={{ fill: seriesColor(index) }}
-                    />
-                  );
-                })}
-              </g>
+              <ChartCrosshair
+                cursor={cursor}
+                cursorX={cursorX}
+                plotHeight={plotHeight}
+                series={series}
+                hidden={hidden}
+                panelOf={panelOf}
+              />
             ) : null}
           </g>
         </svg>
@@ -509,27 +251,13 @@ export function TimeSeriesChart({
           onKeyDown={interaction.onKeyDown}
         />
         {cursor != null && cursorX != null && !drag ? (
-          <div
-            className={styles.tooltip}
-            aria-hidden="true"
-            data-testid="chart-tooltip"
-            style={
-              cursorX > plotWidth / 2
-                ? { left: MARGIN.left + cursorX - 12, transform: 'translateX(-100%)' }
-                : { left: MARGIN.left + cursorX + 12 }
-            }
-          >
-            <p className={styles.tooltipTime}>{format.full(timestamps[cursor])}</p>
-            <dl className={styles.tooltipList}>
-              {tooltipRows.map((row) => (
-                <div key={row.key} className={styles.tooltipRow}>
-                  <SeriesSwatch color={row.color} dash={row.dash} />
-                  <dt className={styles.tooltipName}>{row.label}</dt>
-                  <dd className={styles.tooltipValue}>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+          <ChartTooltip
+            time={format.full(timestamps[cursor])}
+            rows={rows}
+            cursorX={cursorX}
+            left={MARGIN.left}
+            plotWidth={plotWidth}
+          />
         ) : null}
       </div>
       <p id={instructionsId} className={styles.hidden}>
