@@ -8,8 +8,19 @@ export {
   operationModeName,
 } from './units/codes';
 export type { FanSpeedCode, OperationModeCode, RawCode } from './units/codes';
-export { formatTemperature, toCelsius } from './units/temperature';
-export { SUMMARY_TEMPERATURE, formatReading, readingDecimals, readingValue } from './units/reading';
+export { formatTemperature, temperatureScale, toCelsius } from './units/temperature';
+export {
+  SPEC_TEMPERATURE_SCALE,
+  averageValue,
+  computedReading,
+  decodeRegister,
+  encodeRegister,
+  formatReading,
+  formatValue,
+  readingDecimals,
+  readingValue,
+  registerValue,
+} from './units/reading';
 export type { Reading } from './units/reading';
 
 // Formatting
