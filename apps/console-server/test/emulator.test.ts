@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/devices/networks';
 import type { Emulator } from '../src/emulator/emulator';
 import { Gateway, ModbusError } from '../src/modbus/gateway';
-import { decodeRegister, deviceSpans, spansOf } from '../src/modbus/spans';
+import { decodeRegister } from '@hvac/console-domain';
+import { deviceSpans, spansOf } from '../src/modbus/spans';
 import { DeviceSimulation } from '../src/simulator/signals';
 import { HEAT_PUMP, startEmulator, VRF } from './modbus';
 

@@ -1,5 +1,6 @@
 import type { Gateway } from '../modbus/gateway';
-import { decodeRegister, maxSpanOf, spansOf } from '../modbus/spans';
+import { decodeRegister } from '@hvac/console-domain';
+import { maxSpanOf, spansOf } from '../modbus/spans';
 import type { StoredDevice } from '../simulator/store';
 import { findParameter, getModel } from './catalog';
 import type { LiveValues } from './live';

@@ -3,6 +3,8 @@ import {
   DEVICE_MESSAGES as MESSAGES,
   OFFLINE_AFTER_FAILED_POLLS,
   writtenRawValue,
+  decodeRegister,
+  encodeRegister,
 } from '@hvac/console-domain';
 import { findParameter } from '../devices/catalog';
 import { LiveValues, type PolledValues } from '../devices/live';
@@ -11,7 +13,7 @@ import type { Database } from '../db';
 import type { LivePublisher } from '../events/bus';
 import { ModbusError, type Gateway } from '../modbus/gateway';
 import { DeviceLink } from '../modbus/link';
-import { decodeRegister, deviceSpans, encodeRegister, type Span } from '../modbus/spans';
+import { deviceSpans, type Span } from '../modbus/spans';
 import {
   deviceHasError,
   evaluateDeviceAlarms,
