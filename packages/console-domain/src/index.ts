@@ -21,7 +21,7 @@ export {
   readingValue,
   registerValue,
 } from './units/reading';
-export type { Reading } from './units/reading';
+export type { Reading, SummaryScales } from './units/reading';
 
 // Formatting
 export { BYTES_PER_KB, BYTES_PER_MB, KB_DISPLAY_LIMIT, formatFileSize } from './format/fileSize';

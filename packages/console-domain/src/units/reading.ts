@@ -16,6 +16,12 @@ export interface Reading {
 }
 
 /**
+ * The model's scale of each value of a summary (`{indoor_set_temp: 100}`), as a device's slim answer
+ * gives them beside its raw values; a value without one has no scale of its own to apply.
+ */
+export type SummaryScales<Summary> = Partial<Record<keyof Summary, number | null>>;
+
+/**
  * The scale of a temperature whose answer names none: tenths of a degree Celsius (DECISIONS.md
  * Display: 'raw / 10, one decimal, °C'). Only for summaries of a server that sends no scales of its
  * own (an older server, the specification's fixtures); a model's scale always wins.
@@ -73,7 +79,10 @@ export function readingValue(
  * decimals, and at least two, so an average of whole readings keeps its fraction (45.5 Hz).
  */
 export function averageValue(reading: Pick<Reading, 'scale'>, rawMean: number): number {
-  return roundTo(rawMean / positiveScale(reading.scale), Math.max(2, readingDecimals(reading.scale)));
+  return roundTo(
+    rawMean / positiveScale(reading.scale),
+    Math.max(2, readingDecimals(reading.scale)),
+  );
 }
 
 /**
