@@ -44,54 +44,58 @@ const hundredthsSlim = http.get(
   () => HttpResponse.json(hundredthsDevice()),
 );
 
-describe('a device of an uploaded model with its own temperature scales', { timeout: 60_000 }, () => {
-  it('shows its system and indoor unit temperatures at the model’s scales on the device page', async () => {
-    renderPage(<DeviceDetailPage />, {
-      path: '/devices/1/',
-      route: '/devices/:id/',
-      handlers: [hundredthsSlim],
+describe(
+  'a device of an uploaded model with its own temperature scales',
+  { timeout: 60_000 },
+  () => {
+    it('shows its system and indoor unit temperatures at the model’s scales on the device page', async () => {
+      renderPage(<DeviceDetailPage />, {
+        path: '/devices/1/',
+        route: '/devices/:id/',
+        handlers: [hundredthsSlim],
+      });
+      // The Reception unit (id 1): set 21.54 °C, room 22.41 °C; the fixed tenth read 215.4 and 224.1.
+      expect(
+        await screen.findByText('21.54 °C | 22.41 °C', undefined, { timeout: 20_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('21.55 °C | 22.42 °C')).toBeInTheDocument();
+      expect(screen.queryByText(/215\.4/)).toBeNull();
+      // System 1's outdoor temperature: whole degrees.
+      expect(screen.getByText('13 °C')).toBeInTheDocument();
+      expect(screen.queryByText('1.3 °C')).toBeNull();
     });
-    // The Reception unit (id 1): set 21.54 °C, room 22.41 °C; the fixed tenth read 215.4 and 224.1.
-    expect(
-      await screen.findByText('21.54 °C | 22.41 °C', undefined, { timeout: 20_000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('21.55 °C | 22.42 °C')).toBeInTheDocument();
-    expect(screen.queryByText(/215\.4/)).toBeNull();
-    // System 1's outdoor temperature: whole degrees.
-    expect(screen.getByText('13 °C')).toBeInTheDocument();
-    expect(screen.queryByText('1.3 °C')).toBeNull();
-  });
 
-  it('shows an area’s unit at its model’s scale on the floor plan and in its panel', async () => {
-    const user = userEvent.setup();
-    const state = createMockState();
-    state.projectUnits[1] = [hundredthsDevice()];
-    renderPage(<ProjectDetailPage />, {
-      path: '/projects/1/?tab=floor_plan',
-      route: '/projects/:id/',
-      state,
+    it('shows an area’s unit at its model’s scale on the floor plan and in its panel', async () => {
+      const user = userEvent.setup();
+      const state = createMockState();
+      state.projectUnits[1] = [hundredthsDevice()];
+      renderPage(<ProjectDetailPage />, {
+        path: '/projects/1/?tab=floor_plan',
+        route: '/projects/:id/',
+        state,
+      });
+      // jsdom loads no images: the plan's image reports its size as a browser's would.
+      const image = await waitFor(
+        () => {
+          const found = document.querySelector<HTMLImageElement>('[data-floor-plan] img');
+          if (!found) throw new Error('no floor plan image yet');
+          return found;
+        },
+        { timeout: 20_000 },
+      );
+      Object.defineProperty(image, 'naturalWidth', { value: 800 });
+      Object.defineProperty(image, 'naturalHeight', { value: 600 });
+      fireEvent.load(image);
+      const area = await screen.findByRole('button', {
+        name: /^Reception,.*Set 21\.54 °C, actual 22\.41 °C/,
+      });
+      await user.click(area);
+      // The side panel (a card titled by the area) names the unit's set and room temperatures.
+      await screen.findByRole('heading', { name: 'Area: Reception' });
+      const fact = (term: string) =>
+        screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+      expect(fact('Set Temp')).toBe('21.54 °C');
+      expect(fact('Ambient Temp')).toBe('22.41 °C');
     });
-    // jsdom loads no images: the plan's image reports its size as a browser's would.
-    const image = await waitFor(
-      () => {
-        const found = document.querySelector<HTMLImageElement>('[data-floor-plan] img');
-        if (!found) throw new Error('no floor plan image yet');
-        return found;
-      },
-      { timeout: 20_000 },
-    );
-    Object.defineProperty(image, 'naturalWidth', { value: 800 });
-    Object.defineProperty(image, 'naturalHeight', { value: 600 });
-    fireEvent.load(image);
-    const area = await screen.findByRole('button', {
-      name: /^Reception,.*Set 21\.54 °C, actual 22\.41 °C/,
-    });
-    await user.click(area);
-    // The side panel (a card titled by the area) names the unit's set and room temperatures.
-    await screen.findByRole('heading', { name: 'Area: Reception' });
-    const fact = (term: string) =>
-      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(fact('Set Temp')).toBe('21.54 °C');
-    expect(fact('Ambient Temp')).toBe('22.41 °C');
-  });
-});
+  },
+);
