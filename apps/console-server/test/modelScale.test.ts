@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIDEA_VRF_V6 } from '../src/devices/models';
 import type { DeviceResponse, DeviceSlimResponse } from '../src/devices/schemas';
 import type { ParameterDefinition } from '../src/devices/types';
+import { registerModel } from '../src/devices/catalog';
 import { recordPollSuccess } from '../src/poller/repository';
+import { DeviceSimulation, overrideKey } from '../src/simulator/signals';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
@@ -151,5 +153,47 @@ describe('a device of an uploaded model with its own temperature scales', () => 
       indoor_set_temp: 10,
       indoor_ambient_temp: 10,
     });
+  });
+});
+
+describe('the emulator of a company’s model that keeps the built-in signals', () => {
+  it('answers each temperature at the model’s scale, and reads a write at it', () => {
+    const signalled = {
+      ...MIDEA_VRF_V6,
+      key: 'hundredths-signals',
+      parameters: Object.fromEntries(
+        Object.entries(MIDEA_VRF_V6.parameters).map(([scope, parameters]) => [
+          scope,
+          parameters.map((definition: ParameterDefinition) => ({
+            ...definition,
+            scale: SCALES[definition.key] ?? definition.scale,
+          })),
+        ]),
+      ) as typeof MIDEA_VRF_V6.parameters,
+    };
+    registerModel('demo', signalled);
+    const topology = {
+      id: 102,
+      outdoorUnits: [{ id: 1, unit: 1 }],
+      indoorUnits: [{ id: 11, unit: 1, outdoorUnitId: 1 }],
+    };
+    const setTemp = registerOf('indoor', 'indoor_set_temp', 1);
+    const ambient = registerOf('indoor', 'indoor_ambient_temp', 1);
+    const outdoor = registerOf('outdoor', 'outdoor_ambient_temp', 1);
+    const since = Date.parse('2026-01-20T06:00:00Z');
+    const time = Date.parse('2026-01-20T09:00:00Z');
+    const write = (value: number) =>
+      new Map([[overrideKey('register', setTemp), { value, since }]]);
+    const builtIn = new DeviceSimulation({ ...topology, modelKey: 'midea-vrf-v6' }, write(225));
+    const scaled = new DeviceSimulation(
+      { ...topology, modelKey: 'demo/hundredths-signals' },
+      write(2250),
+    );
+    const at = (simulation: DeviceSimulation, register: number) =>
+      simulation.valueAt('register', register, time) ?? Number.NaN;
+    expect(at(scaled, setTemp)).toBe(2250);
+    // The room follows the same 22.5 °C: the same value in hundredths instead of tenths.
+    expect(at(scaled, ambient)).toBe(at(builtIn, ambient) * 10);
+    expect(at(scaled, outdoor)).toBe(Math.round(at(builtIn, outdoor) / 10));
   });
 });
