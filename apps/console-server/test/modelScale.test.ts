@@ -40,6 +40,11 @@ const scaledModel = {
   ),
 };
 
+/** A built-in parameter with this test's scale of its key. */
+function rescaled(definition: ParameterDefinition): ParameterDefinition {
+  return { ...definition, scale: SCALES[definition.key] ?? definition.scale };
+}
+
 /** Register of an indoor (2000 + (unit - 1) * 16 + offset) or outdoor parameter of the model. */
 function registerOf(scope: 'indoor' | 'outdoor', key: string, unit: number): number {
   const layout = MIDEA_VRF_V6.layout[scope];
@@ -161,15 +166,11 @@ describe('the emulator of a company’s model that keeps the built-in signals', 
     const signalled = {
       ...MIDEA_VRF_V6,
       key: 'hundredths-signals',
-      parameters: Object.fromEntries(
-        Object.entries(MIDEA_VRF_V6.parameters).map(([scope, parameters]) => [
-          scope,
-          parameters.map((definition: ParameterDefinition) => ({
-            ...definition,
-            scale: SCALES[definition.key] ?? definition.scale,
-          })),
-        ]),
-      ) as typeof MIDEA_VRF_V6.parameters,
+      parameters: {
+        general: MIDEA_VRF_V6.parameters.general.map(rescaled),
+        outdoor: MIDEA_VRF_V6.parameters.outdoor.map(rescaled),
+        indoor: MIDEA_VRF_V6.parameters.indoor.map(rescaled),
+      },
     };
     registerModel('demo', signalled);
     const topology = {
