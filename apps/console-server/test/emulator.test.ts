@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceNetworks, DEMO_DEVICE_NETWORKS } from '../src/modbus/networks';
 import type { Emulator } from '../src/emulator/emulator';
 import { Gateway, ModbusError } from '../src/modbus/gateway';
+import { decodeRegister } from '@hvac/console-domain';
 import { deviceSpans } from '../src/devices/spans';
-import { decodeRegister, spansOf } from '../src/modbus/spans';
+import { spansOf } from '../src/modbus/spans';
 import { DeviceSimulation } from '../src/simulator/signals';
 import { HEAT_PUMP, startEmulator, VRF } from './modbus';
 

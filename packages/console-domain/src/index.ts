@@ -8,9 +8,20 @@ export {
   operationModeName,
 } from './units/codes';
 export type { FanSpeedCode, OperationModeCode, RawCode } from './units/codes';
-export { formatTemperature, toCelsius } from './units/temperature';
-export { SUMMARY_TEMPERATURE, formatReading, readingDecimals, readingValue } from './units/reading';
-export type { Reading } from './units/reading';
+export { formatTemperature, temperatureScale, toCelsius } from './units/temperature';
+export {
+  SPEC_TEMPERATURE_SCALE,
+  averageValue,
+  computedReading,
+  decodeRegister,
+  encodeRegister,
+  formatReading,
+  formatValue,
+  readingDecimals,
+  readingValue,
+  registerValue,
+} from './units/reading';
+export type { Reading, SummaryScales } from './units/reading';
 
 // Formatting
 export { BYTES_PER_KB, BYTES_PER_MB, KB_DISPLAY_LIMIT, formatFileSize } from './format/fileSize';

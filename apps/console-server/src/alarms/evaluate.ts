@@ -1,4 +1,4 @@
-import { evaluateAlarm, isAlarmType } from '@hvac/console-domain';
+import { evaluateAlarm, isAlarmType, readingValue } from '@hvac/console-domain';
 import {
   findParameter,
   parameterIndex,
@@ -23,7 +23,7 @@ export const WRITE_ACTIONS: Record<ModbusType, string> = {
  */
 export function alarmValue(parameter: IndexedParameter, raw: number): number {
   const { definition } = parameter;
-  return definition.read_mapping !== null ? raw : raw / definition.scale;
+  return definition.read_mapping !== null ? raw : (readingValue(definition, raw) ?? raw);
 }
 
 export interface ConfigurationRow {

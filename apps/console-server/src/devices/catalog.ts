@@ -1,4 +1,4 @@
-import { REGISTER_FORMULA_PLACEHOLDER } from '@hvac/console-domain';
+import { REGISTER_FORMULA_PLACEHOLDER, computedReading } from '@hvac/console-domain';
 import { DEVICE_MODELS } from './models';
 import type { DeviceConfigurationResponse } from './schemas';
 import type {
@@ -249,8 +249,10 @@ export function findParameter(
   return parameterIndex(device).get(parameterKey(modbusType, register));
 }
 
-/** Computed value of a raw reading: the mapping's label, or raw / scale. */
+/**
+ * Computed value of a raw (decoded) reading: the mapping's label, or raw / scale at the scale's
+ * decimals (the domain's one rule, the same the console shows).
+ */
 export function computedValue(definition: ParameterDefinition, raw: number): number | string {
-  if (definition.read_mapping) return definition.read_mapping[String(raw)] ?? String(raw);
-  return definition.scale === 1 ? raw : Math.round((raw / definition.scale) * 100) / 100;
+  return computedReading(definition, raw);
 }

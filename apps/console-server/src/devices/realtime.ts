@@ -1,5 +1,6 @@
 import type { Gateway } from '../modbus/gateway';
-import { decodeRegister, spansOf } from '../modbus/spans';
+import { decodeRegister } from '@hvac/console-domain';
+import { spansOf } from '../modbus/spans';
 import { maxSpanOf } from './spans';
 import type { StoredDevice } from './store';
 import { findParameter, getModel } from './catalog';

@@ -117,6 +117,12 @@ export const singleUnitSummaryResponse = z.strictObject({
   error_led_state: rawValue,
 });
 export type SingleUnitSummaryResponse = z.infer<typeof singleUnitSummaryResponse>;
+/**
+ * The model's scale of each measured value of a summary (`indoor_set_temp: 100`): the summary's
+ * values stay raw, and every screen reads them by the one rule of the domain with these scales.
+ */
+export const summaryScalesResponse = z.record(z.string(), z.number().positive());
+export type SummaryScalesResponse = z.infer<typeof summaryScalesResponse>;
 export const deviceSlimResponse = deviceWithModelResponse.extend({
   all_outdoor_units: z.array(
     z.strictObject({
@@ -129,12 +135,17 @@ export const deviceSlimResponse = deviceWithModelResponse.extend({
         /** How many of the system's indoor units are in error. */
         indoor_error_status: wire.count,
         all_indoor_units: z.array(
-          indoorUnitResponse.extend({ summary_data: indoorSummaryResponse }),
+          indoorUnitResponse.extend({
+            summary_data: indoorSummaryResponse,
+            summary_scales: summaryScalesResponse,
+          }),
         ),
       }),
+      summary_scales: summaryScalesResponse,
     }),
   ),
   summary_data: singleUnitSummaryResponse.nullable(),
+  summary_scales: summaryScalesResponse.nullable(),
 });
 export type DeviceSlimResponse = z.infer<typeof deviceSlimResponse>;
 export const deviceSlimListResponse = z.array(deviceSlimResponse);

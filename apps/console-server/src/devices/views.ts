@@ -12,6 +12,7 @@ import type {
   ModelSummaryResponse,
   SingleUnitSummaryResponse,
   StatisticRowResponse,
+  SummaryScalesResponse,
   UnitsResponse,
 } from './schemas';
 
@@ -32,6 +33,23 @@ function valuesByKey(
     values[parameter.definition.key] = raw(simulation, parameter, time);
   }
   return values;
+}
+
+/**
+ * The scales of a summary's measured values (those without a read mapping), from the model's
+ * parameters of that scope: `{indoor_set_temp: 10, indoor_ambient_temp: 10}`.
+ */
+export function summaryScales(
+  model: ValueSource['model'],
+  scope: FormulaScope,
+  keys: readonly string[],
+): SummaryScalesResponse {
+  const scales: SummaryScalesResponse = {};
+  for (const definition of model.parameters[scope]) {
+    if (definition.read_mapping === null && keys.includes(definition.key))
+      scales[definition.key] = definition.scale;
+  }
+  return scales;
 }
 
 export function modelConfiguration(device: StoredDevice): ModelSummaryResponse {
@@ -111,6 +129,28 @@ export function deviceView(device: StoredDevice, time: number): DeviceResponse {
   };
 }
 
+const INDOOR_SUMMARY_KEYS = [
+  'power',
+  'operation_mode',
+  'fan_speed',
+  'indoor_set_temp',
+  'indoor_ambient_temp',
+  'error_status',
+] as const;
+const OUTDOOR_SUMMARY_KEYS = ['power', 'outdoor_ambient_temp', 'outdoor_error_status'] as const;
+const SINGLE_UNIT_SUMMARY_KEYS = [
+  'power',
+  'mode',
+  'outdoor_ambient_temp',
+  'wot_cool',
+  'wot_heat',
+  'water_tank_temp_set_point',
+  'e_heater_leaving_water_sensor_temp',
+  'entering_water_sensor_temp',
+  'water_tank_temp_sensor_two',
+  'error_led_state',
+] as const;
+
 /** Single-unit summary (console.md §3): raw values as the device reports them. */
 export function singleUnitSummary(
   simulation: ValueSource,
@@ -141,6 +181,9 @@ export function deviceSlimView(
   simulation: ValueSource,
   time: number,
 ): DeviceSlimResponse {
+  const { model } = simulation;
+  const indoorScales = summaryScales(model, 'indoor', INDOOR_SUMMARY_KEYS);
+  const outdoorScales = summaryScales(model, 'outdoor', OUTDOOR_SUMMARY_KEYS);
   const allOutdoorUnits = device.outdoorUnits.map((outdoor) => {
     const values = valuesByKey(simulation, 'outdoor', outdoor.unit, time);
     const indoors = device.indoorUnits
@@ -157,6 +200,7 @@ export function deviceSlimView(
             indoor_ambient_temp: indoorValues.indoor_ambient_temp,
             error_status: indoorValues.error_status,
           },
+          summary_scales: indoorScales,
         };
       });
     return {
@@ -171,6 +215,7 @@ export function deviceSlimView(
         ).length,
         all_indoor_units: indoors,
       },
+      summary_scales: outdoorScales,
     };
   });
   return {
@@ -178,6 +223,9 @@ export function deviceSlimView(
     configuration: modelConfiguration(device),
     all_outdoor_units: allOutdoorUnits,
     summary_data: device.row.is_single_unit ? singleUnitSummary(simulation, time) : null,
+    summary_scales: device.row.is_single_unit
+      ? summaryScales(model, 'general', SINGLE_UNIT_SUMMARY_KEYS)
+      : null,
   };
 }
 

@@ -1,8 +1,7 @@
-import { acceptsRawValue } from '@hvac/console-domain';
+import { acceptsRawValue, decodeRegister, encodeRegister } from '@hvac/console-domain';
 import { ServerTCP } from 'modbus-serial';
 import { findParameter, writableFormula, type DeviceTopology } from '../devices/catalog';
 import type { ModbusType } from '../devices/types';
-import { decodeRegister, encodeRegister } from '../modbus/spans';
 import { overrideKey, type Override } from '../devices/overrides';
 import { DeviceSimulation } from '../simulator/signals';
 

@@ -1,4 +1,4 @@
-import { GRAPH_MAX_DAYS, indoorUnitPlace } from '@hvac/console-domain';
+import { GRAPH_MAX_DAYS, averageValue, indoorUnitPlace } from '@hvac/console-domain';
 import { computedValue, getModel, parametersOfUnit, type DeviceTopology } from '../devices/catalog';
 import type { FormulaScope, ResolvedParameter } from '../devices/types';
 import type { Database } from '../db';
@@ -96,8 +96,6 @@ export interface GraphPoint {
   data: Record<string, { computed: number }>;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** Lets other requests run (I/O and timers included) before going on. */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
@@ -143,7 +141,7 @@ export async function storedGraph(
     const row = columns.map(({ slots: column, scale }) => {
       const mean = column ? meanOf(column, first, first + perBucket) : Number.NaN;
       if (!Number.isNaN(mean)) any = true;
-      return round2(mean / scale);
+      return averageValue({ scale }, mean);
     });
     if (!any) continue;
     timestamps.push(bucket);
@@ -294,7 +292,7 @@ export async function storedHistoricalRows(
         continue;
       }
       const mean = meanOf(column, first, first + perBucket);
-      if (!Number.isNaN(mean)) row[definition.key] = round2(mean / definition.scale);
+      if (!Number.isNaN(mean)) row[definition.key] = averageValue(definition, mean);
     }
     row.has_error = hasError;
     return row;

@@ -26,13 +26,3 @@ export function spansOf(
   }
   return spans;
 }
-
-/** A raw 16-bit register as the parameter means it: two's complement when the model marks it signed. */
-export function decodeRegister(raw: number, signed: boolean | undefined): number {
-  return signed && raw >= 0x8000 ? raw - 0x10000 : raw;
-}
-
-/** The 16-bit word a value is written as (negative values of signed parameters in two's complement). */
-export function encodeRegister(value: number): number {
-  return value < 0 ? (value + 0x10000) & 0xffff : value & 0xffff;
-}

@@ -3,6 +3,8 @@ import {
   DEVICE_MESSAGES as MESSAGES,
   OFFLINE_AFTER_FAILED_POLLS,
   writtenRawValue,
+  decodeRegister,
+  encodeRegister,
 } from '@hvac/console-domain';
 import { findParameter } from '../devices/catalog';
 import { LiveValues, type PolledValues } from '../devices/live';
@@ -12,7 +14,7 @@ import type { LivePublisher } from '../events/bus';
 import { ModbusError, type Gateway } from '../modbus/gateway';
 import { DeviceLink } from '../devices/link';
 import { deviceSpans } from '../devices/spans';
-import { decodeRegister, encodeRegister, type Span } from '../modbus/spans';
+import type { Span } from '../modbus/spans';
 import {
   deviceHasError,
   evaluateDeviceAlarms,

@@ -6,7 +6,8 @@ import {
   type DeviceTopology,
   type IndexedParameter,
 } from '../devices/catalog';
-import type { DeviceModel, ModbusType, SignalKind } from '../devices/types';
+import { DEVICE_MODELS } from '../devices/models';
+import type { DeviceModel, ModbusType, ParameterDefinition, SignalKind } from '../devices/types';
 import { dailyMeanTemperature, episodeCode, outdoorTemperature } from './climate';
 import {
   DAY,
@@ -66,6 +67,32 @@ class Weather {
   }
 }
 
+/**
+ * The scale each signal function produces its raw values in: the built-in models' scale of the
+ * parameter that carries it (tenths for temperatures). A company's model may give the same signal
+ * another scale (hundredths, whole degrees): its raw values are converted at the boundary.
+ */
+const SIGNAL_SCALES: ReadonlyMap<SignalKind, number> = new Map(
+  DEVICE_MODELS.flatMap((model) => Object.values(model.parameters).flat()).flatMap((definition) =>
+    definition.signal ? [[definition.signal, definition.scale] as const] : [],
+  ),
+);
+
+/** Raw units of the parameter per raw unit of its signal function (1 for the built-in models). */
+function signalFactor(definition: ParameterDefinition): number {
+  const native = definition.signal ? SIGNAL_SCALES.get(definition.signal) : undefined;
+  return native ? definition.scale / native : 1;
+}
+
+/** A written value (raw at the parameter's scale) as the signal functions read it. */
+function toSignalScale(
+  definition: ParameterDefinition,
+  override: Override | undefined,
+): Override | undefined {
+  const factor = signalFactor(definition);
+  return override && factor !== 1 ? { ...override, value: override.value / factor } : override;
+}
+
 function overridden(series: Series, override: Override | undefined): Series {
   if (!override) return series;
   return (time) => (time >= override.since ? override.value : series(time));
@@ -103,7 +130,10 @@ class IndoorUnit {
     const find = (key: string) => {
       const parameter = parameters.find((candidate) => candidate.definition.key === key);
       return parameter
-        ? overrides.get(overrideKey(parameter.definition.modbus_type, parameter.register))
+        ? toSignalScale(
+            parameter.definition,
+            overrides.get(overrideKey(parameter.definition.modbus_type, parameter.register)),
+          )
         : undefined;
     };
     this.powerOverride = find('power');
@@ -298,7 +328,10 @@ class SingleUnit {
     const find = (key: string) => {
       const parameter = parameters.find((candidate) => candidate.definition.key === key);
       return parameter
-        ? overrides.get(overrideKey(parameter.definition.modbus_type, parameter.register))
+        ? toSignalScale(
+            parameter.definition,
+            overrides.get(overrideKey(parameter.definition.modbus_type, parameter.register)),
+          )
         : undefined;
     };
     // A heat pump runs all the time, apart from a rare service day.
@@ -435,7 +468,14 @@ export class DeviceSimulation {
     return this.series(modbusType, register)?.(time);
   }
 
+  /** The parameter's raw series at its own scale (the signal function's, converted when they differ). */
   private build(parameter: IndexedParameter): Series {
+    const series = this.buildSignal(parameter);
+    const factor = signalFactor(parameter.definition);
+    return factor === 1 ? series : (time) => Math.round(series(time) * factor);
+  }
+
+  private buildSignal(parameter: IndexedParameter): Series {
     const signal: SignalKind | undefined = parameter.definition.signal;
     // A company's own model has no signal functions: its registers read 0.
     if (signal === undefined) return () => 0;

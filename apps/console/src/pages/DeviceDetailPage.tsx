@@ -52,6 +52,7 @@ function OutdoorSystems({
             key={system.id}
             unit={system.unit}
             summary={system.summary_data}
+            scales={system.summary_scales}
             now={now}
             updatedAt={updatedAt}
             intervalMs={intervalMs}

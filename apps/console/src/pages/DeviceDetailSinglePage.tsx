@@ -37,6 +37,7 @@ export default function DeviceDetailSinglePage() {
             className={styles.narrow}
             headingLevel={2}
             summary={device.data?.summary_data}
+            scales={device.data?.summary_scales}
             now={now}
             updatedAt={device.updatedAt}
             intervalMs={device.intervalMs}

@@ -437,6 +437,7 @@ function indoorSlim(
       error_status: 0,
       ...values,
     },
+    summary_scales: { indoor_set_temp: 10, indoor_ambient_temp: 10 },
   };
 }
 
@@ -455,6 +456,7 @@ export function makeDeviceSlim(overrides: Partial<DeviceSlim> = {}): DeviceSlim 
           indoorSlim(2, 'Meeting room', { error_status: 12, operation_mode: 4 }),
         ],
       },
+      summary_scales: { outdoor_ambient_temp: 10 },
     },
     {
       id: 2,
@@ -466,6 +468,7 @@ export function makeDeviceSlim(overrides: Partial<DeviceSlim> = {}): DeviceSlim 
         indoor_error_status: 0,
         all_indoor_units: [indoorSlim(3, 'Open space', { power: 0, operation_mode: '0A' })],
       },
+      summary_scales: { outdoor_ambient_temp: 10 },
     },
   ];
   return {
@@ -504,6 +507,15 @@ export function makeSingleUnitSlim(overrides: Partial<DeviceSlim> = {}): DeviceS
       entering_water_sensor_temp: 398,
       water_tank_temp_sensor_two: 487,
       error_led_state: 0,
+    },
+    summary_scales: {
+      outdoor_ambient_temp: 10,
+      wot_cool: 10,
+      wot_heat: 10,
+      water_tank_temp_set_point: 10,
+      e_heater_leaving_water_sensor_temp: 10,
+      entering_water_sensor_temp: 10,
+      water_tank_temp_sensor_two: 10,
     },
     ...overrides,
   });

@@ -181,6 +181,13 @@ export interface Device {
 /** A raw reading; null while the device has not reported it. */
 export type RawValue = number | null;
 
+/**
+ * The model's scale of each measured value of a summary (`{indoor_set_temp: 100}`: hundredths of a
+ * degree). Summaries stay raw; a value reads raw / its scale by the domain's one rule. Absent from
+ * an older server's answers (the specification's tenths then apply).
+ */
+export type SummaryScales<Summary> = Partial<Record<keyof Summary, number>>;
+
 export interface OutdoorSummary {
   power: RawValue;
   outdoor_ambient_temp: RawValue;
@@ -208,12 +215,14 @@ export interface IndoorUnitSlim {
   outdoor_unit?: number;
   mapped_configuration?: MappedConfigurationEntry[] | null;
   summary_data: IndoorSummary;
+  summary_scales?: SummaryScales<IndoorSummary>;
 }
 
 export interface OutdoorUnitSlim {
   id: number;
   unit: number;
   summary_data: OutdoorSummary;
+  summary_scales?: SummaryScales<OutdoorSummary>;
 }
 
 /** Summary of a single-unit device (a heat pump). */
@@ -244,6 +253,7 @@ export interface DeviceSlim {
   firmware?: string;
   all_outdoor_units: OutdoorUnitSlim[];
   summary_data?: SingleUnitSummary | null;
+  summary_scales?: SummaryScales<SingleUnitSummary> | null;
   status?: DeviceStatus;
 }
 

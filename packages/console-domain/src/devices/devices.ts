@@ -1,7 +1,7 @@
 import { formatDateTime } from '../format/dateTime';
 import { MESSAGES } from '../messages/messages';
 import { isErrorActive, isPowerOn } from '../units/power';
-import { formatTemperature } from '../units/temperature';
+import { formatValue } from '../units/reading';
 
 /** Power filter of the Indoor Units table. */
 export const POWER_FILTERS = [
@@ -140,7 +140,7 @@ export function historicalCellText(column: HistoricalColumn, value: HistoricalVa
   if (value === null || value === undefined || value === '') return MESSAGES.NOT_AVAILABLE;
   if (column.type === 'time') return formatDateTime(String(value));
   if (column.unit === CELSIUS && Number.isFinite(Number(value))) {
-    return formatTemperature(Math.round(Number(value) * 10));
+    return formatValue(Math.round(Number(value) * 10) / 10, 1, CELSIUS);
   }
   return column.unit ? `${String(value)} ${column.unit}` : String(value);
 }

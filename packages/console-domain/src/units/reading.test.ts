@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatParameterValue } from '../parameterWrite/parameterWrite';
-import { SUMMARY_TEMPERATURE, formatReading, readingDecimals, readingValue } from './reading';
+import {
+  averageValue,
+  computedReading,
+  decodeRegister,
+  encodeRegister,
+  formatReading,
+  readingDecimals,
+  readingValue,
+  registerValue,
+} from './reading';
 import { formatTemperature } from './temperature';
 
 /** The set temperature as the device configurations describe it (the tree view's formula). */
@@ -33,13 +42,16 @@ describe('formatReading (one rule for every raw value on screen)', () => {
     expect(formatReading({ scale: 100 }, -0.2)).toBe('0.00');
   });
 
-  it('shows the floor plan and the tree view the same set temperature for every raw value', () => {
+  it('shows the floor plan and the tree view the same set temperature for every raw value and scale', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -10_000, max: 10_000 }), (raw) => {
-        const tree = formatParameterValue(setTemperatureFormula, raw);
-        expect(formatTemperature(raw)).toBe(tree);
-        expect(formatReading(SUMMARY_TEMPERATURE, raw)).toBe(tree);
-      }),
+      fc.property(
+        fc.integer({ min: -10_000, max: 10_000 }),
+        fc.constantFrom(1, 10, 100),
+        (raw, scale) => {
+          const tree = formatParameterValue({ ...setTemperatureFormula, scale }, raw);
+          expect(formatTemperature(raw, scale)).toBe(tree);
+        },
+      ),
     );
   });
 
@@ -65,7 +77,46 @@ describe('readingValue', () => {
     [{}, 7, 7],
     [{ scale: 10 }, null, undefined],
     [{ scale: 10 }, 'abc', undefined],
+    [{ scale: 100 }, 2153, 21.53],
+    [{ scale: 1000 }, 12345, 12.345],
+    [{ scale: 2 }, 5, 2.5],
+    [{ scale: 3 }, 5, 1.7],
   ])('%j of %j is %j', (reading, raw, value) => {
     expect(readingValue(reading, raw)).toBe(value);
+  });
+});
+
+describe('decode and scale (the one rule of the server and the console)', () => {
+  it.each([
+    [{ scale: 10, signed: true }, 0xffdd, -3.5],
+    [{ scale: 10 }, 0xffdd, 6550.1],
+    [{ scale: 100, signed: true }, 2153, 21.53],
+    [{ scale: 1, signed: true }, 0x8000, -32768],
+  ])('%j reads word %j as %j', (reading, word, value) => {
+    expect(registerValue(reading, word)).toBe(value);
+  });
+
+  it('encodes what it decodes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -0x8000, max: 0x7fff }), (value) => {
+        expect(decodeRegister(encodeRegister(value), true)).toBe(value);
+      }),
+    );
+  });
+
+  it.each([
+    [{ read_mapping: { '0': 'Off', '170': 'On' }, scale: 1 }, 170, 'On'],
+    [{ read_mapping: { '0': 'Off' }, scale: 1 }, 3, '3'],
+    [{ read_mapping: null, scale: 10 }, 215, 21.5],
+    [{ read_mapping: null, scale: 100 }, 2153, 21.53],
+    [{ read_mapping: null, scale: 1 }, 48, 48],
+  ])('computes %j of %j as %j', (reading, raw, value) => {
+    expect(computedReading(reading, raw)).toBe(value);
+  });
+
+  it('keeps at least two decimals of an average', () => {
+    expect(averageValue({ scale: 1 }, 45.5)).toBe(45.5);
+    expect(averageValue({ scale: 10 }, 215.25)).toBe(21.53);
+    expect(averageValue({ scale: 1000 }, 12345.4)).toBe(12.345);
   });
 });

@@ -1,4 +1,4 @@
-import type { DeviceSlim, IndoorSummary } from '@hvac/console-api';
+import type { DeviceSlim, IndoorSummary, IndoorUnitSlim } from '@hvac/console-api';
 import { SLIM_UNIT_HIERARCHY } from '@hvac/console-api';
 import type { ErrorFilter, IndoorUnitFilters, PowerFilter } from '@hvac/console-domain';
 import {
@@ -33,6 +33,8 @@ export interface IndoorRow {
   /** The outdoor system's id. */
   systemId: number;
   summary: IndoorSummary;
+  /** The model's scale of each summary value (absent from an older server's answer). */
+  scales?: IndoorUnitSlim['summary_scales'];
 }
 
 /** Every indoor unit of a device with the system it belongs to (the domain's walk). */
@@ -44,6 +46,7 @@ export function indoorRows(device: DeviceSlim | undefined): IndoorRow[] {
     system: system.unit,
     systemId: system.id,
     summary: unit.summary_data,
+    scales: unit.summary_scales,
   }));
 }
 
@@ -114,8 +117,8 @@ export function IndoorUnitsTable({
       header: SCREEN_TEXT.setAndActualTemp,
       value: (row) =>
         setAndActualTemperature(
-          formatTemperature(row.summary.indoor_set_temp),
-          formatTemperature(row.summary.indoor_ambient_temp),
+          formatTemperature(row.summary.indoor_set_temp, row.scales?.indoor_set_temp),
+          formatTemperature(row.summary.indoor_ambient_temp, row.scales?.indoor_ambient_temp),
         ),
     },
     {
@@ -183,6 +186,7 @@ export function IndoorUnitsTable({
           unit={row.unit}
           name={row.name}
           summary={row.summary}
+          scales={row.scales}
           onOpenLatestStats={() => onOpenLatestStats(row)}
           onOpenHistoricalStats={() => onOpenHistoricalStats(row)}
         />

@@ -84,6 +84,29 @@ describe('FloorPlan', () => {
     expect(box?.textContent).not.toMatch(/\d\/\d/);
   });
 
+  it('reads each temperature at its model’s scale (an uploaded model in hundredths)', () => {
+    const [, second] = FEW_AREAS;
+    render(
+      <FloorPlan
+        {...base}
+        live={{
+          ...FEW_LIVE,
+          [second.id]: {
+            power: 170,
+            error: 0,
+            setTemperature: 2153,
+            setTemperatureScale: 100,
+            actualTemperature: 24,
+            actualTemperatureScale: 1,
+          },
+        }}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: /^IU 0\.02, .*Set 21\.53 °C, actual 24 °C/ }),
+    ).toBeInTheDocument();
+  });
+
   it('says when a floor has no image', () => {
     render(<FloorPlan {...base} imageUrl={null} />);
     expect(screen.getByRole('heading', { name: 'This floor has no plan image.' })).toBeVisible();

@@ -11,9 +11,12 @@ import { CassetteUnitIcon, CeilingUnitIcon } from './unitTypeIcons';
 export interface FloorPlanAreaLive {
   power?: number | string | null;
   error?: unknown;
-  /** Tenths of a degree Celsius. */
+  /** Raw temperatures, read at their model's scales (the specification's tenths when not given). */
   setTemperature?: number | string | null;
   actualTemperature?: number | string | null;
+  /** The model's scale of each temperature (100: hundredths of a degree). */
+  setTemperatureScale?: number | null;
+  actualTemperatureScale?: number | null;
   /** The unit's device is offline: its values are the last ones polled, shown as stale. */
   offline?: boolean;
 }
@@ -66,16 +69,16 @@ export const FloorPlanAreaBox = memo(function FloorPlanAreaBox({
   const UnitIcon = area.unitType === 'plafonska' ? CeilingUnitIcon : CassetteUnitIcon;
   const PowerGlyph = on ? PowerIcon : PowerOffIcon;
   // Which temperature is which, with its unit: 'Set 22.0 °C', 'Room 23.4 °C'.
-  const set = formatTemperature(live?.setTemperature);
-  const actual = formatTemperature(live?.actualTemperature);
+  const set = formatTemperature(live?.setTemperature, live?.setTemperatureScale);
+  const actual = formatTemperature(live?.actualTemperature, live?.actualTemperatureScale);
   const name = [
     `${area.label}, ${labels.unit} ${area.unitNumber}, ${labels.unitTypes[area.unitType]}`,
     hasLive
       ? [
           on ? labels.on : labels.off,
           error ? labels.error : labels.noError,
-          `${labels.set} ${formatTemperature(live.setTemperature)}`,
-          `${labels.actual} ${formatTemperature(live.actualTemperature)}`,
+          `${labels.set} ${formatTemperature(live.setTemperature, live.setTemperatureScale)}`,
+          `${labels.actual} ${formatTemperature(live.actualTemperature, live.actualTemperatureScale)}`,
         ].join(', ')
       : labels.noLiveValues,
     offline ? `${labels.offline}, ${labels.lastValues}` : showStale ? labels.stale : undefined,

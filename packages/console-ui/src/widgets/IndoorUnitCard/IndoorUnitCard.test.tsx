@@ -23,6 +23,18 @@ describe('IndoorUnitCard', () => {
     expect(valueOf('Set Temp')).toBe('22.0 °C');
   });
 
+  it('reads the temperatures at the model’s scales (an uploaded model in hundredths)', () => {
+    render(
+      <IndoorUnitCard
+        unit={3}
+        summary={{ ...INDOOR_COOLING, indoor_set_temp: 2153, indoor_ambient_temp: 2430 }}
+        scales={{ indoor_set_temp: 100, indoor_ambient_temp: 100 }}
+      />,
+    );
+    expect(valueOf('Set Temp')).toBe('21.53 °C');
+    expect(valueOf('Ambient Temp')).toBe('24.30 °C');
+  });
+
   it('reads hex codes, shows Off and highlights a unit in error', () => {
     render(<IndoorUnitCard unit={4} name="Lobby" summary={INDOOR_FAULT} />);
     expect(valueOf('Status')).toBe('Off');

@@ -6,6 +6,7 @@ import {
   operationModeName,
   powerLabel,
 } from '@hvac/console-domain';
+import type { SummaryScales } from '@hvac/console-domain';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { FieldList } from '../../components/private/FieldList';
@@ -29,6 +30,11 @@ export interface IndoorUnitCardProps {
   unit: number | string;
   name?: string | null;
   summary: IndoorUnitSummary | null | undefined;
+  /**
+   * The model's scale of each value (the answer's `summary_scales`: 100 for hundredths of a degree);
+   * a temperature without one reads in the specification's tenths.
+   */
+  scales?: SummaryScales<IndoorUnitSummary> | null;
   loading?: boolean;
   /** When given, the card offers the latest-stats and historical-stats dialogs. */
   onOpenLatestStats?: () => void;
@@ -46,6 +52,7 @@ export function IndoorUnitCard({
   unit,
   name,
   summary,
+  scales,
   loading = false,
   onOpenLatestStats,
   onOpenHistoricalStats,
@@ -88,11 +95,11 @@ export function IndoorUnitCard({
             { label: text.fanSpeed, value: fanSpeedName(summary?.fan_speed) },
             {
               label: text.ambientTemperature,
-              value: formatTemperature(summary?.indoor_ambient_temp),
+              value: formatTemperature(summary?.indoor_ambient_temp, scales?.indoor_ambient_temp),
             },
             {
               label: text.setTemperature,
-              value: formatTemperature(summary?.indoor_set_temp),
+              value: formatTemperature(summary?.indoor_set_temp, scales?.indoor_set_temp),
             },
           ]}
         />

@@ -1,4 +1,5 @@
 import { formatTemperature, isErrorActive, isPowerOn, systemTitle } from '@hvac/console-domain';
+import type { SummaryScales } from '@hvac/console-domain';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
@@ -23,6 +24,11 @@ export interface OutdoorSystemCardProps {
   /** The system's unit number: the title reads 'System {unit}'. */
   unit: number | string;
   summary: OutdoorSystemSummary | null | undefined;
+  /**
+   * The model's scale of each value (the answer's `summary_scales`: 100 for hundredths of a degree);
+   * a temperature without one reads in the specification's tenths.
+   */
+  scales?: SummaryScales<OutdoorSystemSummary> | null;
   /** Highlight (controlled). By default a card starts highlighted when it has an error. */
   highlighted?: boolean;
   defaultHighlighted?: boolean;
@@ -50,6 +56,7 @@ export interface OutdoorSystemCardProps {
 export function OutdoorSystemCard({
   unit,
   summary,
+  scales,
   highlighted,
   defaultHighlighted,
   onHighlightedChange,
@@ -119,7 +126,7 @@ export function OutdoorSystemCard({
           fields={[
             {
               label: text.outdoorTemperature,
-              value: formatTemperature(summary?.outdoor_ambient_temp),
+              value: formatTemperature(summary?.outdoor_ambient_temp, scales?.outdoor_ambient_temp),
             },
           ]}
         />

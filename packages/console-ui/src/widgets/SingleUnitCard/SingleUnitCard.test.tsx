@@ -33,6 +33,20 @@ describe('SingleUnitCard', () => {
     expect(screen.getByText('No Error', { selector: 'span' })).toBeInTheDocument();
   });
 
+  it('reads the temperatures at the model’s scales (an uploaded model in hundredths)', () => {
+    render(
+      <SingleUnitCard
+        summary={{ ...SINGLE_UNIT_HEATING, outdoor_ambient_temp: 523, wot_heat: 4550 }}
+        scales={{ outdoor_ambient_temp: 100, wot_heat: 100 }}
+        {...handlers()}
+      />,
+    );
+    expect(valueOf('Outdoor Temp')).toBe('5.23 °C');
+    expect(valueOf('Leaving Water Temp Heat')).toBe('45.50 °C');
+    // A value whose answer gives no scale reads in the specification's tenths.
+    expect(valueOf('Leaving Water Temp Cool')).toBe('7.0 °C');
+  });
+
   it.each([['on'], [1], ['E3']])('shows an error when error_led_state is %s', (state) => {
     render(
       <SingleUnitCard

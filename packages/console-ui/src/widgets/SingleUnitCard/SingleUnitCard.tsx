@@ -1,4 +1,5 @@
 import { formatTemperature, isErrorActive, operationModeName } from '@hvac/console-domain';
+import type { SummaryScales } from '@hvac/console-domain';
 import { Card } from '../../components/Card/Card';
 import { cx } from '../../utils/cx';
 import { FieldList } from '../../components/private/FieldList';
@@ -28,6 +29,11 @@ export interface SingleUnitSummary {
 
 export interface SingleUnitCardProps {
   summary: SingleUnitSummary | null | undefined;
+  /**
+   * The model's scale of each value (the answer's `summary_scales`: 100 for hundredths of a degree);
+   * a temperature without one reads in the specification's tenths.
+   */
+  scales?: SummaryScales<SingleUnitSummary> | null;
   onOpenLatestStats: () => void;
   onOpenHistoricalStats: () => void;
   now?: TimeInput;
@@ -45,6 +51,7 @@ export interface SingleUnitCardProps {
 /** The 'Single Unit' card of a heat pump: every field of the specification and its error LED. */
 export function SingleUnitCard({
   summary,
+  scales,
   onOpenLatestStats,
   onOpenHistoricalStats,
   now,
@@ -80,31 +87,43 @@ export function SingleUnitCard({
             { label: text.mode, value: operationModeName(summary?.mode) },
             {
               label: text.outdoorTemperature,
-              value: formatTemperature(summary?.outdoor_ambient_temp),
+              value: formatTemperature(summary?.outdoor_ambient_temp, scales?.outdoor_ambient_temp),
             },
             {
               label: text.leavingWaterTempCool,
-              value: formatTemperature(summary?.wot_cool),
+              value: formatTemperature(summary?.wot_cool, scales?.wot_cool),
             },
             {
               label: text.leavingWaterTempHeat,
-              value: formatTemperature(summary?.wot_heat),
+              value: formatTemperature(summary?.wot_heat, scales?.wot_heat),
             },
             {
               label: text.waterTempSetPoint,
-              value: formatTemperature(summary?.water_tank_temp_set_point),
+              value: formatTemperature(
+                summary?.water_tank_temp_set_point,
+                scales?.water_tank_temp_set_point,
+              ),
             },
             {
               label: text.eHeaterLeavingWaterTemp,
-              value: formatTemperature(summary?.e_heater_leaving_water_sensor_temp),
+              value: formatTemperature(
+                summary?.e_heater_leaving_water_sensor_temp,
+                scales?.e_heater_leaving_water_sensor_temp,
+              ),
             },
             {
               label: text.enteringWaterTempSensor,
-              value: formatTemperature(summary?.entering_water_sensor_temp),
+              value: formatTemperature(
+                summary?.entering_water_sensor_temp,
+                scales?.entering_water_sensor_temp,
+              ),
             },
             {
               label: text.waterTankTempSensorTwo,
-              value: formatTemperature(summary?.water_tank_temp_sensor_two),
+              value: formatTemperature(
+                summary?.water_tank_temp_sensor_two,
+                scales?.water_tank_temp_sensor_two,
+              ),
             },
             {
               label: text.errorStatus,

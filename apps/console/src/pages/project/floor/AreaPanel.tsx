@@ -99,6 +99,7 @@ export function AreaPanel({
   const set = (key: keyof AreaFields) => (value: string) =>
     setFields((typed) => ({ ...typed, [key]: value }));
   const summary = unit?.unit.summary_data;
+  const scales = unit?.unit.summary_scales;
   function submit(event: FormEvent) {
     event.preventDefault();
     const size = (text: string, max: number | undefined) => {
@@ -183,9 +184,9 @@ export function AreaPanel({
             <dt>{FLOOR_TEXT.fanSpeed}</dt>
             <dd>{fanSpeedName(summary.fan_speed)}</dd>
             <dt>{FLOOR_TEXT.setTemperature}</dt>
-            <dd>{formatTemperature(summary.indoor_set_temp)}</dd>
+            <dd>{formatTemperature(summary.indoor_set_temp, scales?.indoor_set_temp)}</dd>
             <dt>{FLOOR_TEXT.ambientTemperature}</dt>
-            <dd>{formatTemperature(summary.indoor_ambient_temp)}</dd>
+            <dd>{formatTemperature(summary.indoor_ambient_temp, scales?.indoor_ambient_temp)}</dd>
           </>
         ) : null}
       </dl>

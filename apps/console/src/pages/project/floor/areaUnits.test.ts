@@ -72,6 +72,33 @@ describe("an area's unit and live values", () => {
     });
   });
 
+  it('carries the scales of its unit’s model with the temperatures (issue 31)', () => {
+    const scaled = {
+      ...device,
+      all_outdoor_units: [
+        {
+          id: 11,
+          unit: 1,
+          summary_data: {
+            all_indoor_units: [
+              {
+                ...indoor(1, 1, 'Director office 1', 2240),
+                summary_scales: { indoor_set_temp: 100, indoor_ambient_temp: 100 },
+              },
+            ],
+          },
+        },
+      ],
+    } as unknown as DeviceSlim;
+    expect(
+      liveByArea([area({ deviceId: 5, indoorUnitId: 1 })], projectUnits([scaled])).a,
+    ).toMatchObject({
+      actualTemperature: 2240,
+      setTemperatureScale: 100,
+      actualTemperatureScale: 100,
+    });
+  });
+
   it('reads an area of before by its number (first device), and a unit the server could not find as none', () => {
     expect(unitOfArea(units, area({}))?.deviceUnitId).toBe('BW-VRF-01');
     expect(unitOfArea(units, area({ deviceId: null, indoorUnitId: null }))).toBeUndefined();

@@ -56,11 +56,14 @@ export function liveByArea(
     const entry = unitOfArea(units, area);
     const summary = entry?.unit.summary_data;
     if (!summary) continue;
+    const scales = entry.unit.summary_scales;
     live[area.id] = {
       power: summary.power,
       error: summary.error_status,
       setTemperature: summary.indoor_set_temp,
       actualTemperature: summary.indoor_ambient_temp,
+      setTemperatureScale: scales?.indoor_set_temp,
+      actualTemperatureScale: scales?.indoor_ambient_temp,
       ...(hasStaleValues(entry.deviceStatus) ? { offline: true } : {}),
     };
   }
