@@ -187,6 +187,39 @@ export function listProjects(
   return queryPage(db, query, page);
 }
 
+/** A project as the dashboard's map shows it: a marker and its info window. */
+export interface ProjectMarkerRow {
+  id: number;
+  name: string;
+  address_street_one: string;
+  address_zip: string;
+  address_city: string;
+  address_country: string;
+  image: string | null;
+  lat: number;
+  lon: number;
+  has_active_alarm: boolean;
+}
+
+/**
+ * Every located project of one tenant, by name (DECISIONS.md "Lists that stop at 100"): one row per
+ * marker, no paging and no summaries beyond whether an alarm is active. A project without coordinates
+ * has no marker.
+ */
+export function listProjectMarkers(db: Database, tenant: string): Promise<ProjectMarkerRow[]> {
+  return db.query<ProjectMarkerRow>(
+    `SELECT p.id, p.name, p.address_street_one, p.address_zip, p.address_city, p.address_country,
+            p.image, p.lat, p.lon,
+            EXISTS (SELECT 1 FROM alarm_entry_counts k
+                     WHERE k.tenant_id = p.tenant_id AND k.project_id = p.id
+                       AND NOT k.is_resolved AND k.n > 0) AS has_active_alarm
+       FROM projects p
+      WHERE p.tenant_id = $1 AND p.lat IS NOT NULL AND p.lon IS NOT NULL
+      ORDER BY p.name, p.id`,
+    [tenant],
+  );
+}
+
 /** What a project has been through before it is stored (the demo's history); a new one has neither. */
 export interface ProjectHistory {
   lastIntervention: Date | null;

@@ -27,6 +27,7 @@ import { loadDevices } from '../../simulator/store';
 import {
   findProject,
   insertProject,
+  listProjectMarkers,
   listProjects,
   listRecentProjects,
   recordVisit,
@@ -38,6 +39,7 @@ import {
   projectDetailResponse,
   projectDeviceView,
   projectDevicesResponse,
+  projectMarkersResponse,
   projectPageResponse,
   projectView,
   recentProjectsResponse,
@@ -115,6 +117,28 @@ export const projectRoutes: FastifyPluginAsync = (instance) => {
       devices: row.devices.map(projectDeviceView),
     }));
   });
+
+  // The dashboard's map: every project's marker in one answer, where the list's pages stop at 100.
+  // Open to every signed-in user of the tenant, as the list is.
+  app.get(
+    '/projects/map/',
+    { schema: { response: { 200: projectMarkersResponse } } },
+    async (request) => {
+      const rows = await listProjectMarkers(db, request.tenant);
+      const now = app.now();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        address_street_one: row.address_street_one,
+        address_zip: row.address_zip,
+        address_city: row.address_city,
+        address_country: row.address_country,
+        image: fileUrl(request, app.secret, row.image, now),
+        location: { lat: row.lat, lon: row.lon },
+        has_active_alarm: row.has_active_alarm,
+      }));
+    },
+  );
 
   app.post(
     '/projects/',
