@@ -75,7 +75,11 @@ afterAll(async () => {
   await context.close();
 });
 
-async function get<T>(url: string, tenant: 'demo' | 'acme' = 'acme', user = 'spectator' as const) {
+async function get<T>(
+  url: string,
+  tenant: 'demo' | 'acme' = 'acme',
+  user: 'admin' | 'spectator' = 'spectator',
+) {
   const response = await context.request({
     tenant,
     method: 'GET',
@@ -100,6 +104,63 @@ describe('GET /projects/?search= with more projects than a page', () => {
 
     const otherTenant = await get<Paged<unknown>>('/projects/?search=bulk%20site', 'demo');
     expect(otherTenant.body.count).toBe(0);
+  });
+});
+
+describe('GET /projects/?ids= and GET /users/?ids=', () => {
+  it('answers only the projects named, wherever they fall in the pages, in the tenant only', async () => {
+    const found = await get<Paged<{ id: number; name: string }>>(
+      '/projects/?search=bulk%20site%20150&page_size=10',
+    );
+    const last = found.body.results[0].id;
+    const first = (
+      await get<Paged<{ id: number; name: string }>>('/projects/?search=bulk%20site%20001')
+    ).body.results[0].id;
+    const named = await get<Paged<{ id: number; name: string }>>(
+      `/projects/?ids=${last},${first},${last}&page_size=100`,
+    );
+    expect(named.status).toBe(200);
+    expect(named.body.count).toBe(2);
+    expect(named.body.results.map((project) => project.name)).toEqual([
+      'Bulk Site 001',
+      'Bulk Site 150',
+    ]);
+    const searched = await get<Paged<{ name: string }>>(
+      `/projects/?ids=${last},${first}&search=150`,
+    );
+    expect(searched.body.results.map((project) => project.name)).toEqual(['Bulk Site 150']);
+    expect(searched.body.count).toBe(1);
+    // Another tenant's ids name nothing.
+    const demo = await get<Paged<unknown>>(`/projects/?ids=${last},${first}`, 'demo');
+    expect(demo.body.count).toBe(0);
+    for (const ids of [
+      'x',
+      '1,,2',
+      '0',
+      '99999999999',
+      Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+    ]) {
+      const refused = await get<Record<string, string[]>>(`/projects/?ids=${ids}`);
+      expect(refused.status, ids).toBe(400);
+    }
+  });
+
+  it('answers only the users named', async () => {
+    const users = await get<Paged<{ id: number; username: string }>>(
+      '/users/?page_size=100',
+      'demo',
+      'admin',
+    );
+    const [one, two] = users.body.results;
+    const named = await get<Paged<{ id: number }>>(
+      `/users/?ids=${two.id},${one.id}`,
+      'demo',
+      'admin',
+    );
+    expect(named.status).toBe(200);
+    expect(named.body.results.map((user) => user.id).sort()).toEqual([one.id, two.id].sort());
+    const acme = await get<Paged<unknown>>(`/users/?ids=${two.id},${one.id}`, 'acme', 'admin');
+    expect(acme.body.count).toBe(0);
   });
 });
 

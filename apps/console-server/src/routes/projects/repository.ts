@@ -1,5 +1,5 @@
 import { RECENT_PROJECTS_LIMIT } from '@hvac/console-domain';
-import type { Database } from '../../db';
+import type { Database, SqlValue } from '../../db';
 import { queryPage, SEARCH_TEXT_SEPARATOR, searchTextCondition } from '../../http';
 import type { PagedQuery, PageRequest, RowPage } from '../../http';
 
@@ -130,10 +130,16 @@ export function listProjects(
   db: Database,
   tenant: string,
   page: PageRequest,
+  filter: { ids?: readonly number[] } = {},
 ): Promise<RowPage<ProjectListRow>> {
+  // Only the projects named by id (`ids`), as $2; the search's pattern follows the filter's parameters.
+  const ids = filter.ids ? [...filter.ids] : undefined;
+  const idCondition = ids ? ' AND p.id = ANY($2::int[])' : '';
+  const params: SqlValue[] = ids ? [tenant, ids] : [tenant];
+  const patternPlaceholder = `$${params.length + 1}`;
   const query: PagedQuery<ProjectListRow> = {
-    sql: PROJECT_LIST_SELECT,
-    params: [tenant],
+    sql: PROJECT_LIST_SELECT + idCondition,
+    params,
     ordering: {
       id: 'id',
       name: 'name',
@@ -171,16 +177,16 @@ export function listProjects(
       )})`,
     // Counting the projects themselves, not their summaries (which only a page's rows need).
     count: (pattern) => ({
-      sql: `SELECT count(*)::int AS count FROM projects p WHERE p.tenant_id = $1${
+      sql: `SELECT count(*)::int AS count FROM projects p WHERE p.tenant_id = $1${idCondition}${
         pattern
           ? ` AND ${
               pattern.includes(SEARCH_TEXT_SEPARATOR)
-                ? PROJECT_NAMES_MATCH('p', '$2')
-                : 'p.search_text LIKE lower($2)'
+                ? PROJECT_NAMES_MATCH('p', patternPlaceholder)
+                : `p.search_text LIKE lower(${patternPlaceholder})`
             }`
           : ''
       }`,
-      params: pattern ? [tenant, pattern] : [tenant],
+      params: pattern ? [...params, pattern] : params,
       inline: true,
     }),
   };

@@ -13,6 +13,7 @@ import { fileUrl } from '../../files/store';
 import { checkUpload, IMAGE_EXTENSIONS, storeUpload } from '../../files/upload';
 import {
   fieldErrors,
+  idListParam,
   idParams,
   listQuerySchema,
   MAX_ID,
@@ -80,6 +81,9 @@ const projectExtras = z.object({
   lon: coordinate(180),
 });
 
+/** The project list's query: paging, search, ordering and, with `ids`, only the projects named. */
+const projectListQuery = listQuerySchema.extend({ ids: idListParam.optional() });
+
 const recentBody = z.object({ project_id: strictInt(1, MAX_ID) });
 
 /** Projects: the paged list with its devices, create, one project, recent visits, its devices. */
@@ -109,9 +113,9 @@ export const projectRoutes: FastifyPluginAsync = (instance) => {
   };
 
   app.get('/projects/', { schema: { response: { 200: projectPageResponse } } }, async (request) => {
-    const query = listQuerySchema.parse(request.query);
+    const query = projectListQuery.parse(request.query);
     // The map and the list show the devices of each project: they come with the page's rows.
-    const page = await listProjects(db, request.tenant, query);
+    const page = await listProjects(db, request.tenant, query, { ids: query.ids });
     return pageOf(request, page, (row) => ({
       ...view(request, row),
       devices: row.devices.map(projectDeviceView),
