@@ -232,8 +232,8 @@ describe('the dashboard’s Offline Devices', { timeout: 30_000 }, () => {
 describe('the dashboard’s map', { timeout: 30_000 }, () => {
   it('reads every project’s marker in one call, not the list’s first 100', async () => {
     renderPage(<DashboardPage />, { path: '/dashboard/', route: '/dashboard/' });
-    expect(await screen.findByRole('region', { name: 'Projects map' })).toBeInTheDocument();
-    expect(requests).toContain('GET /projects/map/');
+    await screen.findByRole('region', { name: 'Offline Devices' });
+    await waitFor(() => expect(requests).toContain('GET /projects/map/'));
     expect(requests.filter((request) => request.startsWith('GET /projects/?'))).toEqual([]);
   });
 });
