@@ -165,6 +165,7 @@ const TOKEN_CALLS: Call[] = [
     body: () => ({ payload: { email: 'x@example.com', permission_type: 'company_operator' } }),
   },
   { name: 'projects', method: 'GET', url: () => '/projects/' },
+  { name: 'project map', method: 'GET', url: () => '/projects/map/' },
   {
     name: 'add project',
     method: 'POST',

@@ -41,6 +41,7 @@ describe.each(['demo', 'acme'] as const)('every read of tenant %s matches its sc
       '/alerts/entries/?is_resolved=false',
       '/alerts/entries/stats/',
       '/projects/recent/',
+      '/projects/map/',
     ]) {
       await get(url);
     }

@@ -43,7 +43,10 @@ export type {
   TimeSeriesChartProps,
 } from './widgets/TimeSeriesChart/TimeSeriesChart';
 export { NotificationRuleDialog } from './widgets/NotificationRuleDialog/NotificationRuleDialog';
-export type { NotificationRuleDialogProps } from './widgets/NotificationRuleDialog/NotificationRuleDialog';
+export type {
+  NotificationRuleDialogProps,
+  OptionSearch,
+} from './widgets/NotificationRuleDialog/NotificationRuleDialog';
 export {
   EMPTY_RULE,
   ruleFieldErrors,

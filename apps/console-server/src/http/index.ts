@@ -33,9 +33,11 @@ export {
 export type { ColumnOf, ListQuery, Page, PagedQuery, PageRequest, RowPage } from './paging';
 export {
   boundedTimestamp,
+  idListParam,
   idParams,
   intField,
   MAX_ID,
+  MAX_LISTED_IDS,
   parseId,
   strictInt,
   TIMESTAMP_MAX_MS,

@@ -44,6 +44,24 @@ export function idParams<Name extends string>(
 /** An integer field that may arrive as a string (multipart, query) or a number (JSON). */
 export const intField = strictInt(-MAX_ID, MAX_ID);
 
+/** At most this many ids in one `ids` query parameter: one page of the largest size. */
+export const MAX_LISTED_IDS = 100;
+
+/**
+ * A list's `ids` query parameter: ids separated by commas (`ids=3,150,2000`), at most
+ * MAX_LISTED_IDS. Lets a client name the rows it must show (a rule's projects) by id, wherever
+ * they fall in the list's pages.
+ */
+export const idListParam = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'Enter ids separated by commas.')
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .pipe(
+    z
+      .array(z.number().int().min(1, 'Enter a valid id.').max(MAX_ID, 'Enter a valid id.'))
+      .max(MAX_LISTED_IDS, `Enter at most ${MAX_LISTED_IDS} ids.`),
+  );
+
 /**
  * The range of every timestamp the server stores (DECISIONS.md): from 1970-01-01 up to, not
  * including, 2100-01-01 UTC. It also keeps PostgreSQL away from year 0 and year 10000.

@@ -1,5 +1,5 @@
 import { RECENT_PROJECTS_LIMIT } from '@hvac/console-domain';
-import type { Database } from '../db';
+import type { Database, SqlValue } from '../db';
 import { queryPage, SEARCH_TEXT_SEPARATOR, searchTextCondition } from '../http';
 import type { PagedQuery, PageRequest, RowPage } from '../http';
 
@@ -130,10 +130,16 @@ export function listProjects(
   db: Database,
   tenant: string,
   page: PageRequest,
+  filter: { ids?: readonly number[] } = {},
 ): Promise<RowPage<ProjectListRow>> {
+  // Only the projects named by id (`ids`), as $2; the search's pattern follows the filter's parameters.
+  const ids = filter.ids ? [...filter.ids] : undefined;
+  const idCondition = ids ? ' AND p.id = ANY($2::int[])' : '';
+  const params: SqlValue[] = ids ? [tenant, ids] : [tenant];
+  const patternPlaceholder = `$${params.length + 1}`;
   const query: PagedQuery<ProjectListRow> = {
-    sql: PROJECT_LIST_SELECT,
-    params: [tenant],
+    sql: PROJECT_LIST_SELECT + idCondition,
+    params,
     ordering: {
       id: 'id',
       name: 'name',
@@ -171,20 +177,53 @@ export function listProjects(
       )})`,
     // Counting the projects themselves, not their summaries (which only a page's rows need).
     count: (pattern) => ({
-      sql: `SELECT count(*)::int AS count FROM projects p WHERE p.tenant_id = $1${
+      sql: `SELECT count(*)::int AS count FROM projects p WHERE p.tenant_id = $1${idCondition}${
         pattern
           ? ` AND ${
               pattern.includes(SEARCH_TEXT_SEPARATOR)
-                ? PROJECT_NAMES_MATCH('p', '$2')
-                : 'p.search_text LIKE lower($2)'
+                ? PROJECT_NAMES_MATCH('p', patternPlaceholder)
+                : `p.search_text LIKE lower(${patternPlaceholder})`
             }`
           : ''
       }`,
-      params: pattern ? [tenant, pattern] : [tenant],
+      params: pattern ? [...params, pattern] : params,
       inline: true,
     }),
   };
   return queryPage(db, query, page);
+}
+
+/** A project as the dashboard's map shows it: a marker and its info window. */
+export interface ProjectMarkerRow {
+  id: number;
+  name: string;
+  address_street_one: string;
+  address_zip: string;
+  address_city: string;
+  address_country: string;
+  image: string | null;
+  lat: number;
+  lon: number;
+  has_active_alarm: boolean;
+}
+
+/**
+ * Every located project of one tenant, by name (DECISIONS.md "Lists that stop at 100"): one row per
+ * marker, no paging and no summaries beyond whether an alarm is active. A project without coordinates
+ * has no marker.
+ */
+export function listProjectMarkers(db: Database, tenant: string): Promise<ProjectMarkerRow[]> {
+  return db.query<ProjectMarkerRow>(
+    `SELECT p.id, p.name, p.address_street_one, p.address_zip, p.address_city, p.address_country,
+            p.image, p.lat, p.lon,
+            EXISTS (SELECT 1 FROM alarm_entry_counts k
+                     WHERE k.tenant_id = p.tenant_id AND k.project_id = p.id
+                       AND NOT k.is_resolved AND k.n > 0) AS has_active_alarm
+       FROM projects p
+      WHERE p.tenant_id = $1 AND p.lat IS NOT NULL AND p.lon IS NOT NULL
+      ORDER BY p.name, p.id`,
+    [tenant],
+  );
 }
 
 /** What a project has been through before it is stored (the demo's history); a new one has neither. */

@@ -24,10 +24,15 @@ export function listActiveUsers(
   db: Database,
   tenant: string,
   page: PageRequest,
+  filter: { ids?: readonly number[] } = {},
 ): Promise<RowPage<UserRow & { date_joined: Date }>> {
+  // Only the users named by id (`ids`), as $2.
+  const ids = filter.ids ? [...filter.ids] : undefined;
   const query: PagedQuery<UserRow & { date_joined: Date }> = {
-    sql: `SELECT ${USER_COLUMNS}, created_at AS date_joined FROM users WHERE tenant_id = $1 AND is_active`,
-    params: [tenant],
+    sql: `SELECT ${USER_COLUMNS}, created_at AS date_joined FROM users WHERE tenant_id = $1 AND is_active${
+      ids ? ' AND id = ANY($2::int[])' : ''
+    }`,
+    params: ids ? [tenant, ids] : [tenant],
     ordering: {
       id: 'id',
       username: 'username',

@@ -1,9 +1,9 @@
-import type { DeviceListItem, Paged, Project } from '@hvac/console-api';
+import type { DeviceListItem, Paged, ProjectMarker } from '@hvac/console-api';
 import {
   useAlarmEntries,
   useAlarmStats,
   useOfflineDevices,
-  useProjects,
+  useProjectMap,
   useRecentProjects,
 } from '@hvac/console-api/react';
 import {
@@ -36,9 +36,7 @@ import { PageHeading } from '../app/pageHeading';
 // The map (pigeon-maps, supercluster) loads after the cards, in a chunk of its own.
 const DashboardMap = lazy(() => import('./dashboard/DashboardMap'));
 
-/** The whole company's projects for the map: the API's largest page. */
-const MAP_PROJECTS = { page: 1, page_size: 100 } as const;
-const NO_PROJECTS: Project[] = [];
+const NO_PROJECTS: ProjectMarker[] = [];
 const UNRESOLVED_ALERTS = {
   is_resolved: false,
   page: 1,
@@ -70,7 +68,8 @@ export default function DashboardPage() {
   const alerts = useAlarmEntries(UNRESOLVED_ALERTS);
   const recent = useRecentProjects();
   const stats = useAlarmStats();
-  const projects = useProjects(MAP_PROJECTS);
+  // Every project's marker in one answer (GET /projects/map/), however many pages the list has.
+  const projects = useProjectMap();
   const offline = useOfflineDevices();
   const totals = useMemo(() => alarmStatsTotals(stats.data, new Date()), [stats.data]);
   const recentNames = useMemo(() => recent.data?.map(formatRecentProject), [recent.data]);
@@ -126,7 +125,7 @@ export default function DashboardPage() {
           (CLS 0.014 at 1280 px). Its projects are asked for at once all the same. */}
       {cardsAnswered ? (
         <Suspense fallback={<Skeleton height={MAP_HEIGHT} />}>
-          <DashboardMap projects={projects.data?.results ?? NO_PROJECTS} />
+          <DashboardMap projects={projects.data ?? NO_PROJECTS} />
         </Suspense>
       ) : null}
     </div>

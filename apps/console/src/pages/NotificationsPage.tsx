@@ -4,7 +4,9 @@ import {
   useNotificationDeliveries,
   useNotificationRules,
   useProjects,
+  useProjectsByIds,
   useUsers,
+  useUsersByIds,
 } from '@hvac/console-api/react';
 import type { NotificationRulePayload } from '@hvac/console-domain';
 import {
@@ -36,8 +38,26 @@ import * as styles from '../app/layout.css';
 import { usePermissions } from '../app/usePermissions';
 import { PageHeading } from '../app/pageHeading';
 
-const LOOKUP = { page_size: 100 } as const;
+/** How many answers of a picker's search are listed; the rest are found by typing. */
+const PICKER_PAGE_SIZE = 25;
 const NO_RULES: NotificationRule[] = [];
+const NO_IDS: number[] = [];
+
+type Option = { value: string; label: string };
+
+const projectOption = (project: { id: number; name: string }): Option => ({
+  value: String(project.id),
+  label: project.name,
+});
+const userOption = (user: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+}): Option => ({
+  value: String(user.id),
+  label: `${user.first_name} ${user.last_name}`.trim() || user.username,
+});
 
 /**
  * /notifications/: the company's notification rules and the delivery log (DECISIONS.md Alarm
@@ -60,8 +80,22 @@ export default function NotificationsPage() {
 
 function Notifications({ canEdit }: { canEdit: boolean }) {
   const rules = useNotificationRules();
-  const projects = useProjects(LOOKUP);
-  const users = useUsers(LOOKUP);
+  // The pickers search on the server (any of 2,000 projects can be found); the rules' own projects
+  // and users are named by id, wherever they fall in the lists' pages.
+  const [projectSearch, setProjectSearch] = useState('');
+  const [userSearch, setUserSearch] = useState('');
+  const projects = useProjects({ search: projectSearch, page_size: PICKER_PAGE_SIZE });
+  const users = useUsers({ search: userSearch, page_size: PICKER_PAGE_SIZE });
+  const ruleProjectIds = useMemo(
+    () => rules.data?.flatMap((rule) => rule.projects) ?? NO_IDS,
+    [rules.data],
+  );
+  const ruleUserIds = useMemo(
+    () => rules.data?.flatMap((rule) => rule.recipients.users) ?? NO_IDS,
+    [rules.data],
+  );
+  const ruleProjects = useProjectsByIds(ruleProjectIds);
+  const ruleUsers = useUsersByIds(ruleUserIds);
   const mutations = useConsoleMutations();
   const toast = useToast();
   const [editing, setEditing] = useState<NotificationRule | null>(null);
@@ -69,25 +103,38 @@ function Notifications({ canEdit }: { canEdit: boolean }) {
   const rulesHeading = useRef<HTMLHeadingElement>(null);
 
   const projectOptions = useMemo(
-    () =>
-      (projects.data?.results ?? []).map((project) => ({
-        value: String(project.id),
-        label: project.name,
-      })),
+    () => (projects.data?.results ?? []).map(projectOption),
     [projects.data],
   );
-  const userOptions = useMemo(
-    () =>
-      (users.data?.results ?? []).map((user) => ({
-        value: String(user.id),
-        label: `${user.first_name} ${user.last_name}`.trim() || user.username,
-      })),
-    [users.data],
+  const userOptions = useMemo(() => (users.data?.results ?? []).map(userOption), [users.data]);
+  const namedProjects = useMemo(
+    () => (ruleProjects.data ?? []).map(projectOption),
+    [ruleProjects.data],
   );
+  const namedUsers = useMemo(() => (ruleUsers.data ?? []).map(userOption), [ruleUsers.data]);
   const summaries = useMemo(
-    () => (rules.data ?? NO_RULES).map((rule) => summaryOf(rule, projectOptions, userOptions)),
-    [rules.data, projectOptions, userOptions],
+    () =>
+      (rules.data ?? NO_RULES).map((rule) =>
+        summaryOf(rule, [...namedProjects, ...projectOptions], [...namedUsers, ...userOptions]),
+      ),
+    [rules.data, namedProjects, projectOptions, namedUsers, userOptions],
   );
+  const pickers = {
+    projects: projectOptions,
+    projectSearch: {
+      onSearchChange: setProjectSearch,
+      searching: projects.isValidating,
+      total: projects.data?.count,
+      knownOptions: namedProjects,
+    },
+    users: userOptions,
+    userSearch: {
+      onSearchChange: setUserSearch,
+      searching: users.isValidating,
+      total: users.data?.count,
+      knownOptions: namedUsers,
+    },
+  };
 
   if (rules.error && isForbidden(rules.error))
     return <p role="alert">{NOTIFICATION_MESSAGES.NOT_ALLOWED_TO_VIEW}</p>;
@@ -125,8 +172,7 @@ function Notifications({ canEdit }: { canEdit: boolean }) {
 
   const newRule = canEdit ? (
     <NotificationRuleDialog
-      projects={projectOptions}
-      users={userOptions}
+      {...pickers}
       onSubmit={create}
       deferBody
       trigger={<Button startIcon={<PlusIcon />}>{NOTIFICATION_TEXT.newRule}</Button>}
@@ -163,8 +209,7 @@ function Notifications({ canEdit }: { canEdit: boolean }) {
           <NotificationRuleDialog
             key={editing.id}
             initial={ruleValues(editing)}
-            projects={projectOptions}
-            users={userOptions}
+            {...pickers}
             onSubmit={update}
             open
             onOpenChange={(open) => {
@@ -225,8 +270,6 @@ function Deliveries({ rules }: { rules: readonly NotificationRuleSummary[] }) {
     />
   );
 }
-
-type Option = { value: string; label: string };
 
 /** What the list shows of a rule: projects and recipients by name. */
 function summaryOf(

@@ -210,7 +210,10 @@ describe('the dashboard’s Offline Devices', { timeout: 30_000 }, () => {
     expect(links[0]).toHaveAttribute('href', '/devices/2/single/');
     expect(links[1]).toHaveAttribute('href', '/devices/3/');
     expect(card).toHaveTextContent('Offline now2');
-    expect(requests).toContain('GET /devices/slim/?state=offline&page=1&page_size=100');
+    // The server picks and orders the five silent the longest; no page of 100 ordered in the browser.
+    expect(requests).toContain(
+      'GET /devices/slim/?state=offline&ordering=last_seen&page=1&page_size=5',
+    );
   });
 
   it('says so when it cannot load them', async () => {
@@ -223,6 +226,15 @@ describe('the dashboard’s Offline Devices', { timeout: 30_000 }, () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       DEVICE_MESSAGES.FAILED_TO_LOAD_OFFLINE_DEVICES,
     );
+  });
+});
+
+describe('the dashboard’s map', { timeout: 30_000 }, () => {
+  it('reads every project’s marker in one call, not the list’s first 100', async () => {
+    renderPage(<DashboardPage />, { path: '/dashboard/', route: '/dashboard/' });
+    await screen.findByRole('region', { name: 'Offline Devices' });
+    await waitFor(() => expect(requests).toContain('GET /projects/map/'));
+    expect(requests.filter((request) => request.startsWith('GET /projects/?'))).toEqual([]);
   });
 });
 

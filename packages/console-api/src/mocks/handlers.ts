@@ -230,6 +230,14 @@ function list<Item extends object>(
   return HttpResponse.json(paged(rows, page, pageSize, request.url));
 }
 
+/** The rows a list's `ids=1,2,3` names, as the server filters them; every row without it. */
+function namedByIds<Item extends { id: number }>(request: Request, items: readonly Item[]): Item[] {
+  const ids = new URL(request.url).searchParams.get('ids');
+  if (ids === null) return [...items];
+  const wanted = new Set(ids.split(',').map(Number));
+  return items.filter((item) => wanted.has(item.id));
+}
+
 /** Orderings named as the field they sort by. */
 function sortable<Item extends object>(
   ...names: Array<keyof Item & string>
@@ -499,7 +507,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     on('get', '/users/', ({ request }) =>
       list(
         request,
-        state.users,
+        namedByIds(request, state.users),
         ['username', 'email', 'first_name', 'last_name'],
         sortable(
           'id',
@@ -766,10 +774,28 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       );
       return HttpResponse.json(recentProjects());
     }),
+    on('get', '/projects/map/', () =>
+      HttpResponse.json(
+        state.projects
+          .filter((project) => project.location)
+          .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id)
+          .map((project) => ({
+            id: project.id,
+            name: project.name,
+            address_street_one: project.address_street_one,
+            address_zip: project.address_zip,
+            address_city: project.address_city,
+            address_country: project.address_country,
+            image: project.image ?? null,
+            location: project.location,
+            has_active_alarm: project.has_active_alarm,
+          })),
+      ),
+    ),
     on('get', '/projects/', ({ request }) => {
       return list(
         request,
-        state.projects.map(toProjectListItem),
+        namedByIds(request, state.projects).map(toProjectListItem),
         ['name', 'address_city', 'investor'],
         PROJECT_ORDERINGS,
       );

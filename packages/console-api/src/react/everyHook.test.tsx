@@ -44,6 +44,7 @@ const INVITE = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const cases: Array<[string, () => { data?: unknown }, string]> = [
   ['useCurrentUser', () => hooks.useCurrentUser(), 'GET /authentication/user/'],
   ['useUsers', () => hooks.useUsers({ page: 1, search: '' }), 'GET /users/?page=1'],
+  ['useUsersByIds', () => hooks.useUsersByIds([2]), 'GET /users/?page_size=100&ids=2'],
   ['useUser', () => hooks.useUser(2), 'GET /users/2/'],
   [
     'useInvites',
@@ -59,7 +60,7 @@ const cases: Array<[string, () => { data?: unknown }, string]> = [
   [
     'useOfflineDevices',
     () => hooks.useOfflineDevices(),
-    'GET /devices/slim/?state=offline&page=1&page_size=100',
+    'GET /devices/slim/?state=offline&ordering=last_seen&page=1&page_size=5',
   ],
   ['useDeviceModels', () => hooks.useDeviceModels(), 'GET /device-models/'],
   ['useDeviceStats', () => hooks.useDeviceStats('indoor', 3), 'GET /devices/stats/slim/indoor/3/'],
@@ -97,6 +98,12 @@ const cases: Array<[string, () => { data?: unknown }, string]> = [
     'GET /documents/?projects=1&document_type=service',
   ],
   ['useProjects', () => hooks.useProjects({ search: 'Tower' }), 'GET /projects/?search=Tower'],
+  [
+    'useProjectsByIds',
+    () => hooks.useProjectsByIds([3, 1, 3]),
+    'GET /projects/?page_size=100&ids=1%2C3',
+  ],
+  ['useProjectMap', () => hooks.useProjectMap(), 'GET /projects/map/'],
   ['useProject', () => hooks.useProject(1), 'GET /projects/1/'],
   ['useProjectDevices', () => hooks.useProjectDevices(1), 'GET /projects/1/devices/'],
   [
@@ -153,6 +160,8 @@ describe('every read hook', () => {
     ['useFloors', () => hooks.useFloors(null)],
     ['useRedeemInvite', () => hooks.useRedeemInvite('')],
     ['useChangeLog', () => hooks.useChangeLog(null)],
+    ['useProjectsByIds', () => hooks.useProjectsByIds([])],
+    ['useUsersByIds', () => hooks.useUsersByIds([])],
   ] as Array<[string, () => { data?: unknown }]>)(
     '%s does not fetch without its id',
     async (_name, useHook) => {

@@ -1,4 +1,4 @@
-import { canFetchGraph } from '@hvac/console-domain';
+import { canFetchGraph, OFFLINE_DEVICES_SHOWN } from '@hvac/console-domain';
 import { useSyncExternalStore } from 'react';
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import useSWR from 'swr';
@@ -37,6 +37,11 @@ import { consoleKey, keyWhen } from './keys';
 export type HookConfig<Data> = SWRConfiguration<Data, ApiError>;
 
 type Id = number | null | undefined;
+
+/** Ids once each, in order: the same set of ids is the same cache key, whatever its order. */
+function distinctSorted(ids: readonly number[]): number[] {
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
 const known = (id: Id): id is number => id !== null && id !== undefined;
 
 /** Lists: the previous page stays visible while the next page (or search) loads. */
@@ -80,6 +85,18 @@ export function useUsers(params: UserListParams = {}) {
   const client = useConsoleClient();
   return useConsoleSWR(consoleKey(client.baseUrl, 'users', 'list', params), () =>
     client.users.list(params),
+  );
+}
+
+/**
+ * The users with these ids (a notification rule's recipients), wherever they fall in the list's
+ * pages: one request per 100 ids; none for no ids.
+ */
+export function useUsersByIds(ids: readonly number[]) {
+  const client = useConsoleClient();
+  const wanted = distinctSorted(ids);
+  return useEntitySWR(keyWhen(wanted.length > 0, client.baseUrl, 'users', 'byIds', wanted), () =>
+    client.users.byIds(wanted),
   );
 }
 
@@ -153,12 +170,18 @@ export function useDeviceStatus(id: Id, config?: HookConfig<DeviceStatus>) {
 }
 
 /**
- * The company's offline devices (the slim list filtered by `state=offline`): `count` is how many,
- * `results` the first page (up to 100) for the domain's `longestSilent` to order.
+ * The company's offline devices silent the longest (the slim list filtered by `state=offline`,
+ * ordered by `last_seen`, never seen first): `count` is how many, `results` the first
+ * OFFLINE_DEVICES_SHOWN. The server orders all of them; a page ordered here would only order itself.
  */
 export function useOfflineDevices(config?: HookConfig<Paged<DeviceListItem>>) {
   const client = useConsoleClient();
-  const params = { state: 'offline', page: 1, page_size: 100 } as const;
+  const params = {
+    state: 'offline',
+    ordering: 'last_seen',
+    page: 1,
+    page_size: OFFLINE_DEVICES_SHOWN,
+  } as const;
   return useConsoleSWR(
     consoleKey(client.baseUrl, 'devices', 'slimList', params),
     () => client.devices.slimList(params),
@@ -310,6 +333,24 @@ export function useProjects(params: ProjectListParams = {}) {
   return useConsoleSWR(consoleKey(client.baseUrl, 'projects', 'list', params), () =>
     client.projects.list(params),
   );
+}
+
+/**
+ * The projects with these ids (a notification rule's), wherever they fall in the list's pages: one
+ * request per 100 ids; none for no ids.
+ */
+export function useProjectsByIds(ids: readonly number[]) {
+  const client = useConsoleClient();
+  const wanted = distinctSorted(ids);
+  return useEntitySWR(keyWhen(wanted.length > 0, client.baseUrl, 'projects', 'byIds', wanted), () =>
+    client.projects.byIds(wanted),
+  );
+}
+
+/** Every located project of the tenant as a map marker (GET /projects/map/), without paging. */
+export function useProjectMap() {
+  const client = useConsoleClient();
+  return useConsoleSWR(consoleKey(client.baseUrl, 'projects', 'map'), () => client.projects.map());
 }
 
 /** One project with its devices; `refreshInterval` in config keeps its alarm and error state fresh. */

@@ -32,7 +32,9 @@ export {
   useProject,
   useProjectAlarmEntries,
   useProjectDevices,
+  useProjectMap,
   useProjects,
+  useProjectsByIds,
   useProjectUnits,
   useRawRead,
   useRealtime,
@@ -41,6 +43,7 @@ export {
   useSession,
   useUser,
   useUsers,
+  useUsersByIds,
 } from './hooks';
 export type { HookConfig, RealtimeOptions } from './hooks';
 export { useConsoleMutations } from './mutations';

@@ -1,6 +1,6 @@
 import { parseRecentProject } from '@hvac/console-domain';
 import type { HttpClient } from '../http';
-import { segment } from '../query';
+import { listByIds, listQuery, MAX_LISTED_IDS, segment } from '../query';
 import type { CallOptions, Paged, UploadOptions } from '../types/common';
 import type { Device } from '../types/devices';
 import type {
@@ -11,18 +11,29 @@ import type {
   ProjectDetail,
   ProjectListItem,
   ProjectListParams,
+  ProjectMarker,
   RecentProject,
 } from '../types/projects';
 import { toFormData } from './multipart';
 
 export function createProjectsService(http: HttpClient) {
   const project = (id: number) => `/projects/${segment(id)}`;
+  const list = (
+    params: ProjectListParams = {},
+    options: CallOptions = {},
+  ): Promise<Paged<ProjectListItem>> =>
+    http.request({ method: 'GET', path: '/projects/', query: listQuery(params), ...options });
   return {
-    list(
-      params: ProjectListParams = {},
-      options: CallOptions = {},
-    ): Promise<Paged<ProjectListItem>> {
-      return http.request({ method: 'GET', path: '/projects/', query: { ...params }, ...options });
+    list,
+
+    /** The projects with these ids (a notification rule's), wherever they fall in the list's pages. */
+    byIds(ids: readonly number[], options: CallOptions = {}): Promise<ProjectListItem[]> {
+      return listByIds(ids, (chunk) => list({ ids: chunk, page_size: MAX_LISTED_IDS }, options));
+    },
+
+    /** GET /projects/map/: every located project of the tenant as a map marker, without paging. */
+    map(options: CallOptions = {}): Promise<ProjectMarker[]> {
+      return http.request({ method: 'GET', path: '/projects/map/', ...options });
     },
 
     get(id: number, options: CallOptions = {}): Promise<ProjectDetail> {

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http';
-import { segment } from '../query';
+import { listByIds, listQuery, MAX_LISTED_IDS, segment } from '../query';
 import type { CallOptions, Paged } from '../types/common';
 import type {
   Invite,
@@ -13,9 +13,14 @@ import type {
 } from '../types/users';
 
 export function createUsersService(http: HttpClient) {
+  const list = (params: UserListParams = {}, options: CallOptions = {}): Promise<Paged<User>> =>
+    http.request({ method: 'GET', path: '/users/', query: listQuery(params), ...options });
   return {
-    list(params: UserListParams = {}, options: CallOptions = {}): Promise<Paged<User>> {
-      return http.request({ method: 'GET', path: '/users/', query: { ...params }, ...options });
+    list,
+
+    /** The users with these ids (a notification rule's recipients), wherever they fall in the pages. */
+    byIds(ids: readonly number[], options: CallOptions = {}): Promise<User[]> {
+      return listByIds(ids, (chunk) => list({ ids: chunk, page_size: MAX_LISTED_IDS }, options));
     },
 
     get(id: number, options: CallOptions = {}): Promise<User> {

@@ -53,7 +53,27 @@ export interface ProjectDetail extends Project {
   devices: Device[];
 }
 
-export type ProjectListParams = ListParams;
+export interface ProjectListParams extends ListParams {
+  /** Only these projects (the server's `ids=1,2,3`, at most 100); the service's `byIds` takes more. */
+  ids?: readonly number[] | null;
+}
+
+/**
+ * A row of GET /projects/map/: a located project as the dashboard's map marker and its info window
+ * show it. The call answers every located project of the tenant, without paging.
+ */
+export interface ProjectMarker {
+  id: number;
+  name: string;
+  address_street_one: string;
+  address_zip: string;
+  address_city: string;
+  address_country: string;
+  /** A signed link to the project's image. */
+  image: string | null;
+  location: ProjectLocation;
+  has_active_alarm: boolean;
+}
 
 /** POST /projects/ (multipart). */
 export interface CreateProjectRequest {

@@ -33,7 +33,10 @@ export interface UpdateUserRequest {
   last_name?: string;
 }
 
-export type UserListParams = ListParams;
+export interface UserListParams extends ListParams {
+  /** Only these users (the server's `ids=1,2,3`, at most 100); the service's `byIds` takes more. */
+  ids?: readonly number[] | null;
+}
 
 export interface Invite {
   id: string;

@@ -13,6 +13,7 @@ import { fileUrl } from '../../files/store';
 import { checkUpload, IMAGE_EXTENSIONS, storeUpload } from '../../files/upload';
 import {
   fieldErrors,
+  idListParam,
   idParams,
   listQuerySchema,
   MAX_ID,
@@ -27,6 +28,7 @@ import { loadDevices } from '../../devices/store';
 import {
   findProject,
   insertProject,
+  listProjectMarkers,
   listProjects,
   listRecentProjects,
   recordVisit,
@@ -38,6 +40,7 @@ import {
   projectDetailResponse,
   projectDeviceView,
   projectDevicesResponse,
+  projectMarkersResponse,
   projectPageResponse,
   projectView,
   recentProjectsResponse,
@@ -78,6 +81,9 @@ const projectExtras = z.object({
   lon: coordinate(180),
 });
 
+/** The project list's query: paging, search, ordering and, with `ids`, only the projects named. */
+const projectListQuery = listQuerySchema.extend({ ids: idListParam.optional() });
+
 const recentBody = z.object({ project_id: strictInt(1, MAX_ID) });
 
 /** Projects: the paged list with its devices, create, one project, recent visits, its devices. */
@@ -107,14 +113,36 @@ export const projectRoutes: FastifyPluginAsync = (instance) => {
   };
 
   app.get('/projects/', { schema: { response: { 200: projectPageResponse } } }, async (request) => {
-    const query = listQuerySchema.parse(request.query);
+    const query = projectListQuery.parse(request.query);
     // The map and the list show the devices of each project: they come with the page's rows.
-    const page = await listProjects(db, request.tenant, query);
+    const page = await listProjects(db, request.tenant, query, { ids: query.ids });
     return pageOf(request, page, (row) => ({
       ...view(request, row),
       devices: row.devices.map(projectDeviceView),
     }));
   });
+
+  // The dashboard's map: every project's marker in one answer, where the list's pages stop at 100.
+  // Open to every signed-in user of the tenant, as the list is.
+  app.get(
+    '/projects/map/',
+    { schema: { response: { 200: projectMarkersResponse } } },
+    async (request) => {
+      const rows = await listProjectMarkers(db, request.tenant);
+      const now = app.now();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        address_street_one: row.address_street_one,
+        address_zip: row.address_zip,
+        address_city: row.address_city,
+        address_country: row.address_country,
+        image: fileUrl(request, app.secret, row.image, now),
+        location: { lat: row.lat, lon: row.lon },
+        has_active_alarm: row.has_active_alarm,
+      }));
+    },
+  );
 
   app.post(
     '/projects/',

@@ -63,6 +63,26 @@ export const projectCreatedResponse = projectDetailResponse.extend({
   detail: z.literal(MESSAGES.PROJECT_CREATED),
 });
 
+/**
+ * GET /projects/map/: every located project of the tenant as a map marker (no paging): what the marker
+ * and its info window show, nothing else.
+ */
+export const projectMarkersResponse = z.array(
+  z.strictObject({
+    id: wire.id,
+    name: z.string(),
+    address_street_one: z.string(),
+    address_zip: z.string(),
+    address_city: z.string(),
+    address_country: z.string(),
+    /** A signed link to the project's image. */
+    image: z.string().nullable(),
+    location: z.strictObject({ lat: z.number(), lon: z.number() }),
+    has_active_alarm: z.boolean(),
+  }),
+);
+export type ProjectMarkersResponse = z.infer<typeof projectMarkersResponse>;
+
 /** Recently visited projects as `name_id` strings (console-domain's formatRecentProject), newest first. */
 export const recentProjectsResponse = z.array(z.string());
 

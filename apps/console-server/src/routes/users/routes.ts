@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   badRequest,
   idParams,
+  idListParam,
   listQuerySchema,
   notFound,
   pageOf,
@@ -22,6 +23,9 @@ const userPatchBody = z.object({
   last_name: nameField(MESSAGES.LAST_NAME_REQUIRED).optional(),
 });
 
+/** The user list's query: paging, search, ordering and, with `ids`, only the users named. */
+const userListQuery = listQuerySchema.extend({ ids: idListParam.optional() });
+
 /** The tenant's users (console.md §7, DECISIONS.md): list, one, change role or names, remove. */
 export const userRoutes: FastifyPluginAsync = (app) => {
   const { db } = app;
@@ -39,9 +43,9 @@ export const userRoutes: FastifyPluginAsync = (app) => {
     '/users/',
     { ...viewUsers, schema: { response: { 200: userPageResponse } } },
     async (request) => {
-      const query = listQuerySchema.parse(request.query);
+      const query = userListQuery.parse(request.query);
       const company = await companyName(db, request.tenant);
-      const page = await listActiveUsers(db, request.tenant, query);
+      const page = await listActiveUsers(db, request.tenant, query, { ids: query.ids });
       return pageOf(request, page, (row) => userJson(row, company));
     },
   );

@@ -1,4 +1,4 @@
-import type { Project } from '@hvac/console-api';
+import type { ProjectMarker } from '@hvac/console-api';
 import { MAP_HEIGHT } from '@hvac/console-domain';
 import type { ProjectLinkProps, TileProvider } from '@hvac/console-ui/map';
 import { ProjectMap, localTileProvider } from '@hvac/console-ui/map';
@@ -25,7 +25,7 @@ function RouterLink({ href, className, children }: ProjectLinkProps) {
 }
 
 /** The dashboard's map of all projects (loaded after the rest of the dashboard). */
-export default function DashboardMap({ projects }: { projects: readonly Project[] }) {
+export default function DashboardMap({ projects }: { projects: readonly ProjectMarker[] }) {
   return (
     <ProjectMap
       projects={projects}

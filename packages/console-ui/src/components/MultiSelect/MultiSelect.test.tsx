@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from '../../../test/axe';
 import { MultiSelect } from './MultiSelect';
@@ -77,5 +77,62 @@ describe('MultiSelect', () => {
       <MultiSelect label="Headers" options={options} defaultValue={['freq']} />,
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  describe('with server search', () => {
+    const site = (number: number) => ({ value: String(number), label: `Site ${number}` });
+    const firstPage = [site(1), site(2), site(3)];
+
+    it('asks the server after typing, lists its answer unfiltered and keeps chosen names', async () => {
+      const onSearchChange = vi.fn();
+      const onValueChange = vi.fn();
+      const props = {
+        label: 'Projects',
+        onSearchChange,
+        onValueChange,
+        knownOptions: [site(2000)],
+        defaultValue: ['2000'],
+      };
+      const { container, rerender } = render(
+        <MultiSelect {...props} options={firstPage} total={2000} />,
+      );
+      // The saved choice first, named though the first page does not hold it.
+      const boxes = screen.getAllByRole('checkbox');
+      expect(boxes.map((box) => box.getAttribute('aria-checked'))).toEqual([
+        'true',
+        'false',
+        'false',
+        'false',
+      ]);
+      expect(boxes[0]).toHaveAccessibleName('Site 2000');
+      expect(screen.getByRole('status')).toHaveTextContent('3 of 2,000 shown. Type to find more.');
+      expect(await axe(container)).toHaveNoViolations();
+      // The search box starts empty, and so does the server's search.
+      await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith(''));
+
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' site 150 ' } });
+      rerender(<MultiSelect {...props} options={firstPage} total={2000} searching />);
+      expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+      await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith('site 150'));
+      expect(onSearchChange.mock.calls).toEqual([[''], ['site 150']]);
+
+      // The server's answer is listed as it is (no filtering here).
+      rerender(<MultiSelect {...props} options={[site(150), site(1150)]} total={2} />);
+      expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Site 150' }));
+      expect(onValueChange).toHaveBeenLastCalledWith(['2000', '150']);
+
+      // Another search: what was chosen stays listed, by name.
+      rerender(<MultiSelect {...props} options={[]} total={0} />);
+      expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+      expect(screen.getByRole('checkbox', { name: 'Site 150' })).toBeChecked();
+      expect(screen.getByRole('group', { name: 'Projects (2 selected)' })).toBeInTheDocument();
+    });
+
+    it('says when nothing matches', () => {
+      render(<MultiSelect label="Projects" options={[]} onSearchChange={vi.fn()} />);
+      expect(screen.getByRole('status')).toHaveTextContent('No matches');
+      expect(screen.queryByRole('list')).toBeNull();
+    });
   });
 });

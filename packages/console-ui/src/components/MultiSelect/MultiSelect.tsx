@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
+import { useDebouncedCallback } from '../DataTable/useDebouncedCallback';
 import type { SelectOption } from '../Select/Select';
 import * as styles from './MultiSelect.css';
 
@@ -14,13 +15,23 @@ export interface MultiSelectLabels {
   noMatches: string;
   /** '{n} selected' next to the label. */
   selected: (count: number) => string;
+  /** Server search: said while an answer is awaited. */
+  searching: string;
+  /** Server search: said when the answer holds fewer options than match ('25 of 2,000 shown…'). */
+  moreResults: (shown: number, total: number) => string;
 }
 
 export const DEFAULT_MULTI_SELECT_LABELS: MultiSelectLabels = {
   search: 'Search',
   noMatches: 'No matches',
   selected: (count) => `${count} selected`,
+  searching: 'Searching…',
+  moreResults: (shown, total) =>
+    `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} shown. Type to find more.`,
 };
+
+/** How long the search box waits after the last key before it asks (server search). */
+export const MULTI_SELECT_SEARCH_DELAY_MS = 250;
 
 export interface MultiSelectProps {
   label: string;
@@ -36,9 +47,39 @@ export interface MultiSelectProps {
   disabled?: boolean;
   labels?: Partial<MultiSelectLabels>;
   className?: string;
+  /**
+   * Server search: called with the search box's text (after MULTI_SELECT_SEARCH_DELAY_MS without a
+   * key); `options` are then the answer and are not filtered here. The chosen values stay listed
+   * first, named from `options`, `knownOptions` or the options they were chosen from.
+   */
+  onSearchChange?: (search: string) => void;
+  /** Server search: an answer is awaited. */
+  searching?: boolean;
+  /** Server search: how many options match in all, when `options` hold only the first of them. */
+  total?: number;
+  /** Server search: names of values `options` may not hold (a saved choice, looked up by id). */
+  knownOptions?: readonly SelectOption[];
 }
 
 const NONE: readonly string[] = [];
+const NO_OPTIONS: readonly SelectOption[] = [];
+
+/**
+ * The first label seen of every value of `options`, kept across renders (a value chosen from an
+ * earlier answer of a server search keeps its name when the next answer no longer holds it).
+ */
+function useSeenLabels(options: readonly SelectOption[]) {
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const unseen = options.filter((option) => !known.has(option.value));
+  // Information from earlier renders, kept as React's docs advise: a state update while rendering.
+  if (unseen.length > 0)
+    setKnown((previous) => {
+      const next = new Map(previous);
+      for (const option of unseen) next.set(option.value, option.label);
+      return next;
+    });
+  return known;
+}
 
 const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
@@ -59,8 +100,23 @@ export function MultiSelect({
   disabled,
   labels,
   className,
+  onSearchChange,
+  searching = false,
+  total,
+  knownOptions = NO_OPTIONS,
 }: MultiSelectProps) {
   const text = { ...DEFAULT_MULTI_SELECT_LABELS, ...labels };
+  const serverSearch = onSearchChange !== undefined;
+  const askServer = useDebouncedCallback(
+    (search: string) => onSearchChange?.(search),
+    MULTI_SELECT_SEARCH_DELAY_MS,
+  );
+  // The search box starts empty, and so does the server's search (a dialog opened again does not
+  // list the answer to what was typed in it before).
+  const { run: searchServer } = askServer;
+  useEffect(() => {
+    if (serverSearch) searchServer('');
+  }, [serverSearch, searchServer]);
   const [chosen, setChosen] = useControllableState<readonly string[]>({
     value,
     defaultValue,
@@ -69,10 +125,25 @@ export function MultiSelect({
   const [query, setQuery] = useState('');
   const noteId = useId();
   const needle = query.trim().toLocaleLowerCase();
-  const shown =
-    needle === ''
-      ? options
-      : options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
+  const seen = useSeenLabels(serverSearch ? options : NO_OPTIONS);
+  let shown: readonly SelectOption[];
+  if (serverSearch) {
+    // The chosen values first, whatever the answer holds; then the answer's other options.
+    const chosenOptions = chosen.map(
+      (item) =>
+        options.find((option) => option.value === item) ??
+        knownOptions.find((option) => option.value === item) ?? {
+          value: item,
+          label: seen.get(item) ?? item,
+        },
+    );
+    shown = [...chosenOptions, ...options.filter((option) => !chosen.includes(option.value))];
+  } else {
+    shown =
+      needle === ''
+        ? options
+        : options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
+  }
   const full = max != null && chosen.length >= max;
   const enabled = (option: SelectOption) =>
     !option.disabled && !(full && !chosen.includes(option.value));
@@ -126,14 +197,36 @@ export function MultiSelect({
         label={text.search}
         type="search"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          if (serverSearch) searchServer(event.target.value.trim());
+        }}
       />
-      {shown.length === 0 ? (
+      {serverSearch ? (
+        // One live region from the start, so each change of what it says is announced.
         <p className={styles.note} role="status">
-          {text.noMatches}
+          {searching
+            ? text.searching
+            : shown.length === 0
+              ? text.noMatches
+              : total !== undefined && total > options.length
+                ? text.moreResults(options.length, total)
+                : null}
         </p>
+      ) : null}
+      {shown.length === 0 ? (
+        serverSearch ? null : (
+          <p className={styles.note} role="status">
+            {text.noMatches}
+          </p>
+        )
       ) : (
-        <ul ref={listRef} className={styles.list} aria-label={label}>
+        <ul
+          ref={listRef}
+          className={styles.list}
+          aria-label={label}
+          aria-busy={serverSearch && searching ? true : undefined}
+        >
           {shown.map((option) => {
             const checked = chosen.includes(option.value);
             return (

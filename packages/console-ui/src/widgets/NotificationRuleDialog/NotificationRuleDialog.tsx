@@ -14,6 +14,7 @@ import {
   PERMISSION_TYPE_LABELS,
 } from '@hvac/console-domain';
 import type { ReactElement } from 'react';
+import type { MultiSelectProps } from '../../components/MultiSelect/MultiSelect';
 import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
 import type { SelectOption } from '../../components/Select/Select';
 import { Select } from '../../components/Select/Select';
@@ -26,13 +27,26 @@ import { EMPTY_RULE, useNotificationRuleForm } from './useNotificationRuleForm';
 import type { NotificationRuleDialogLabels } from './labels';
 import { DEFAULT_NOTIFICATION_RULE_DIALOG_LABELS } from './labels';
 
+/**
+ * A choice searched on the server (MultiSelect's server search): `onSearchChange` gets the typed
+ * text, the dialog's options are the answer; `knownOptions` name the saved choice.
+ */
+export type OptionSearch = Pick<
+  MultiSelectProps,
+  'onSearchChange' | 'searching' | 'total' | 'knownOptions'
+>;
+
 export interface NotificationRuleDialogProps {
   /** The rule being edited (its values); without it the dialog creates one. Remount (`key`) to change it. */
   initial?: NotificationRuleValues;
-  /** The company's projects to choose from (none chosen: all). */
+  /** The company's projects to choose from (none chosen: all); with `projectSearch`, its answer. */
   projects: readonly SelectOption[];
-  /** The company's users to choose from. */
+  /** The projects searched on the server (a company past one page of projects). */
+  projectSearch?: OptionSearch;
+  /** The company's users to choose from; with `userSearch`, its answer. */
   users: readonly SelectOption[];
+  /** The users searched on the server. */
+  userSearch?: OptionSearch;
   /**
    * Saves the rule; a rejection keeps the dialog open with what was typed. A rejection with
    * `fieldErrors` (`{ url: ['…'] }`) shows them on their fields, any other the failure message.
@@ -72,7 +86,9 @@ const FIELD_ORDER = ['name', 'events', 'recipients', 'emails', 'url', 'grouping'
 export function NotificationRuleDialog({
   initial,
   projects,
+  projectSearch,
   users,
+  userSearch,
   onSubmit,
   failureMessage,
   trigger,
@@ -153,6 +169,7 @@ export function NotificationRuleDialog({
         />
       </div>
       <MultiSelect
+        {...projectSearch}
         label={text.projects}
         options={projects}
         value={values.projects.map(String)}
@@ -176,6 +193,7 @@ export function NotificationRuleDialog({
             />
           </div>
           <MultiSelect
+            {...userSearch}
             label={text.users}
             options={users}
             value={values.users.map(String)}
