@@ -334,6 +334,31 @@ describe('real-time reads from the stored poll (DECISIONS.md "Real devices")', (
       .filter((row) => row.modbus_type === 'register')
       .map((row) => row.register);
 
+  it('a poll costs one round of device requests with ten consoles on the Tree View', async () => {
+    const emulator = context.emulator;
+    if (!emulator) throw new Error('the test needs the emulator');
+    const registers = await readRegisters();
+    // One poll of every device with no console open: the round of requests a poll costs.
+    let before = emulator.reads;
+    await context.poll();
+    const round = emulator.reads - before;
+    expect(round).toBeGreaterThan(0);
+    // Ten consoles read the device's live values after the poll (as each does on device.polled)
+    // and three more times (a write's follow-ups): the device sees the same round, no more.
+    before = emulator.reads;
+    await context.poll();
+    const consoles = Array.from({ length: 10 }, async () => {
+      for (let read = 0; read < 4; read += 1) {
+        const { status } = await post(`/devices/${ids.vrfDevice}/device_parameters_realtime/`, {
+          registers,
+        });
+        expect(status).toBe(200);
+      }
+    });
+    await Promise.all(consoles);
+    expect(emulator.reads - before).toBe(round);
+  });
+
   it('answer the last poll with its time and state, and send the device no request', async () => {
     const emulator = context.emulator;
     if (!emulator) throw new Error('the test needs the emulator');

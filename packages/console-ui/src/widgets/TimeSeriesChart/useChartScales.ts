@@ -29,6 +29,15 @@ export interface ChartScalesOptions {
   timeZone: string | undefined;
 }
 
+/** What useChartScales answers (named, so that the package's declarations can say it). */
+export interface ChartScales {
+  painted: PaintedPanel[];
+  panelOf: Map<number, PaintedPanel>;
+  xScale: ReturnType<typeof scaleTime<number>>;
+  format: ReturnType<typeof timeFormatters>;
+  axesPanels: AxisPanel[];
+}
+
 /**
  * The chart's geometry for the window shown: each panel's reduced lines and value scale, the time
  * scale, the time formats for the window's span and the axes' panels.
@@ -42,7 +51,7 @@ export function useChartScales({
   plotWidth,
   maxGap,
   timeZone,
-}: ChartScalesOptions) {
+}: ChartScalesOptions): ChartScales {
   const painted = useMemo<PaintedPanel[]>(() => {
     const hiddenSet = new Set(hiddenKey === '' ? [] : hiddenKey.split('\u0000'));
     return panels.map((panel) => {
