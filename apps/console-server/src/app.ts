@@ -169,6 +169,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         now: () => app.now(),
         logFailure: (mail, cause, sentence) =>
           app.log.warn({ mail: mail.id, attempts: mail.attempts, cause }, sentence),
+        onError: (error) => app.log.warn({ err: error }, 'mail outbox flush failed'),
       }),
   );
   app.decorate('limits', new RateLimits(options.db));

@@ -29,6 +29,8 @@ export interface MailerOptions {
   batchSize?: number;
   /** A failed attempt: the sentence kept in the row, the library's text for the log only. */
   logFailure?: (mail: { id: number; attempts: number }, cause: string, sentence: string) => void;
+  /** A flush that failed as a whole (the database, not a mail server). */
+  onError?: (error: unknown) => void;
 }
 
 interface ClaimedMail {
@@ -126,9 +128,7 @@ export function createMailer(
       // One flush at a time per instance. Never rejects: callers fire and forget it after a
       // request, and a database hiccup while sending must not become an unhandled rejection.
       flushing ??= flushOnce(db)
-        .catch((error: unknown) =>
-          options.logFailure?.({ id: 0, attempts: 0 }, String(error), 'mail outbox flush failed'),
-        )
+        .catch((error: unknown) => options.onError?.(error))
         .finally(() => {
           flushing = undefined;
         });
