@@ -60,6 +60,8 @@ export class EventBus {
   private readonly buffers = new Map<string, Buffered[]>();
   private readonly instance = randomBytes(4).toString('hex');
   private counter = 0;
+  /** The highest counter received from each instance: tells an id still on its way from one expired. */
+  private readonly received = new Map<string, number>();
   private readonly bufferSize: number;
   private readonly bufferMs: number;
   private readonly now: () => Date;
@@ -130,6 +132,19 @@ export class EventBus {
     return undefined;
   }
 
+  /**
+   * Whether the event with id `lastId` may still be on its way here: a console saw it on the
+   * instance that published it, and resumes on this one before the notification arrived. True when
+   * the id is well formed and its instance's counter is past the highest received from it (or that
+   * instance was never heard from); false for an id this instance received and has since dropped.
+   */
+  mayArrive(lastId: string): boolean {
+    const match = /^([0-9a-f]{8})-([0-9a-z]{1,11})$/.exec(lastId);
+    if (!match) return false;
+    const counter = Number.parseInt(match[2], 36);
+    return counter > (this.received.get(match[1]) ?? 0);
+  }
+
   /** The id of a tenant's newest event still in the buffer: where a new stream stands. */
   latest(tenant: string): string | undefined {
     const buffer = this.buffers.get(tenant);
@@ -167,6 +182,7 @@ export class EventBus {
     }
     if (message.kind === 'event') {
       if (typeof message.tenant !== 'string' || !isLiveEventType(message.event?.type)) return;
+      this.noteReceived(message.event.id);
       let buffer = this.buffers.get(message.tenant);
       if (!buffer) {
         buffer = [];
@@ -179,6 +195,14 @@ export class EventBus {
       return;
     }
     this.emit(message);
+  }
+
+  private noteReceived(id: unknown): void {
+    if (typeof id !== 'string') return;
+    const [instance, counter] = id.split('-');
+    const value = Number.parseInt(counter ?? '', 36);
+    if (instance && Number.isFinite(value) && value > (this.received.get(instance) ?? 0))
+      this.received.set(instance, value);
   }
 
   private expire(buffer: Buffered[]): void {

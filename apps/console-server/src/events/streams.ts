@@ -19,6 +19,11 @@ export interface LiveStream {
   response: ServerResponse;
   /** Closes at the access token's expiry: the console reconnects with a fresh token and its last id. */
   expiry: NodeJS.Timeout;
+  /**
+   * Set while the stream waits for the event it resumes from (seen on another instance, not yet
+   * arrived here): what arrives before it the console already has; it never arriving means refetch.
+   */
+  awaiting?: { lastId: string; timer: NodeJS.Timeout };
 }
 
 export interface StreamHubOptions {
@@ -37,6 +42,11 @@ export interface StreamHubOptions {
   perTenant?: number;
   /** A stream whose socket holds more unsent bytes than this is closed; it resumes (default 1 MiB). */
   maxBufferedBytes?: number;
+  /**
+   * How long a stream resumed with an id still on its way from another instance waits for it before
+   * telling its console to refetch (default 3 s; LISTEN/NOTIFY delivers in milliseconds).
+   */
+  resumeWaitMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -82,6 +92,7 @@ export class StreamHub {
       perUser: DEFAULT_STREAMS_PER_USER,
       perTenant: DEFAULT_STREAMS_PER_TENANT,
       maxBufferedBytes: 1024 * 1024,
+      resumeWaitMs: 3_000,
       ...options,
     };
     this.unsubscribe = bus.subscribe((message) => this.receive(message));
@@ -115,8 +126,18 @@ export class StreamHub {
     );
     if (lastId !== undefined) {
       const missed = this.bus.since(live.tenant, lastId);
-      if (missed === undefined) response.write(controlFrame(LIVE_CONTROL_EVENTS.refetch));
-      else for (const event of missed) if (this.may(live, event)) response.write(eventFrame(event));
+      if (missed !== undefined) {
+        for (const event of missed) if (this.may(live, event)) response.write(eventFrame(event));
+      } else if (this.bus.mayArrive(lastId)) {
+        const timer = setTimeout(() => {
+          live.awaiting = undefined;
+          this.write(live, controlFrame(LIVE_CONTROL_EVENTS.refetch));
+        }, this.options.resumeWaitMs);
+        timer.unref();
+        live.awaiting = { lastId, timer };
+      } else {
+        response.write(controlFrame(LIVE_CONTROL_EVENTS.refetch));
+      }
     }
     const delay = Math.max(0, expiresAt.getTime() - this.now().getTime());
     live.expiry = setTimeout(() => this.close(live), Math.min(delay, 2 ** 31 - 1));
@@ -167,6 +188,7 @@ export class StreamHub {
 
   private remove(stream: LiveStream): void {
     clearTimeout(stream.expiry);
+    clearTimeout(stream.awaiting?.timer);
     const streams = this.byTenant.get(stream.tenant);
     if (streams?.delete(stream) && streams.size === 0) this.byTenant.delete(stream.tenant);
     const sessions = this.bySession.get(stream.sessionId);
@@ -205,6 +227,11 @@ export class StreamHub {
 
   private receive(message: BusMessage): void {
     if (message.kind === 'reset') {
+      for (const streams of this.byTenant.values())
+        for (const stream of streams) {
+          clearTimeout(stream.awaiting?.timer);
+          stream.awaiting = undefined;
+        }
       this.broadcast(Buffer.from(controlFrame(LIVE_CONTROL_EVENTS.refetch)));
       return;
     }
@@ -217,8 +244,17 @@ export class StreamHub {
     // Encoded once for all the tenant's streams (one conversion for 2,000 streams, not 2,000).
     const frame = Buffer.from(eventFrame(message.event));
     const allowed = (role: PermissionType) => can(role, LIVE_EVENT_ACTIONS[message.event.type]);
-    for (const stream of [...streams])
+    for (const stream of [...streams]) {
+      if (stream.awaiting) {
+        // Events up to the awaited one went to this console on the instance it came from.
+        if (stream.awaiting.lastId === message.event.id) {
+          clearTimeout(stream.awaiting.timer);
+          stream.awaiting = undefined;
+        }
+        continue;
+      }
       if (allowed(stream.permissionType)) this.write(stream, frame);
+    }
   }
 
   /** Closes the streams of a tenant whose session ended or whose user's role changed. */
