@@ -694,10 +694,9 @@ describe('devices through the emulator and the poller', { timeout: 120_000 }, ()
 
   async function statusOf(entry: number) {
     return (
-      await context.db.one<{ status: string }>(
-        'SELECT status FROM change_log_entries WHERE id = $1',
-        [entry],
-      )
+      await context.db.one<{ status: string }>('SELECT status FROM change_log WHERE id = $1', [
+        entry,
+      ])
     )?.status;
   }
 
@@ -743,15 +742,15 @@ describe('devices through the emulator and the poller', { timeout: 120_000 }, ()
       projectId: await projectOfDevice(),
       deviceId: ids.vrfDevice,
       userId: user.id,
-      action: 'single-register-write',
       paramName: 'Set temperature',
       data: [setTemp.register, 355],
+      command: { modbusType: 'register', register: setTemp.register, rawValue: 355 },
       at: DEVICE_TEST_NOW,
     });
     await cycle();
     expect(await statusOf(entry.id)).toBe('failed');
     const detail = await context.db.one<{ detail: string }>(
-      'SELECT detail FROM change_log_entries WHERE id = $1',
+      'SELECT detail FROM change_log WHERE id = $1',
       [entry.id],
     );
     // The device refused it over Modbus: exception 03, by name and code.

@@ -306,15 +306,15 @@ describe('through the poller', () => {
         projectId: heatPump.row.project_id,
         deviceId: heatPump.id,
         userId: user?.id ?? 0,
-        action: 'single-register-write',
         paramName: 'Tank set point',
         data: [45, value],
+        command: { modbusType: 'register', register: 45, rawValue: value },
         at: clock,
       });
     }
     async function entry(id: number) {
       return context.db.one<{ status: string; detail: string | null }>(
-        'SELECT status, detail FROM change_log_entries WHERE id = $1',
+        'SELECT status, detail FROM change_log WHERE id = $1',
         [id],
       );
     }

@@ -249,15 +249,16 @@ describe('writes through the protocol', () => {
       projectId: device.row.project_id,
       deviceId: device.id,
       userId: user?.id ?? 0,
-      action: 'single-register-write',
       paramName: 'Tank set point',
       data: [register, value],
+      command: { modbusType: 'register', register, rawValue: value },
       at: clock,
     });
   }
   async function entry(id: number) {
     return context.db.one<{ status: string; detail: string | null; sent_at: Date | null }>(
-      'SELECT status, detail, sent_at FROM change_log_entries WHERE id = $1',
+      `SELECT c.status, c.detail, k.sent_at
+         FROM change_log c JOIN device_commands k ON k.id = c.command_id WHERE c.id = $1`,
       [id],
     );
   }
@@ -277,6 +278,40 @@ describe('writes through the protocol', () => {
       await context.request({ url: `/devices/stats/slim/single/${heatPump.id}/`, token: manager })
     ).json<{ key: string; value: { actual: number } }[]>();
     expect(rows.find((row) => row.key === 'water_tank_temp_set_point')?.value.actual).toBe(515);
+  });
+
+  it('sends the typed command, never what the change log shows (display text is not parsed back)', async () => {
+    const user = await context.db.one<{ id: number }>(
+      `SELECT id FROM users WHERE tenant_id = 'demo' AND username = 'operator'`,
+    );
+    const write = await insertWrite(context.db, 'demo', {
+      projectId: heatPump.row.project_id,
+      deviceId: heatPump.id,
+      userId: user?.id ?? 0,
+      paramName: 'Tank set point',
+      data: [46, '99.9 °C', 999],
+      at: clock,
+      command: { modbusType: 'register', register: 45, rawValue: 495 },
+    });
+    await context.app.poller.sendWrites();
+    expect(await entry(write.id)).toMatchObject({ status: 'complete', detail: null });
+    const command = await context.db.one(
+      `SELECT k.function_code, k.register, k.raw_value, k.status, k.answered_at IS NOT NULL AS answered
+         FROM device_commands k JOIN change_log_entries c ON c.command_id = k.id WHERE c.id = $1`,
+      [write.id],
+    );
+    expect(command).toEqual({
+      function_code: 6,
+      register: 45,
+      raw_value: 495,
+      status: 'complete',
+      answered: true,
+    });
+    await context.poll();
+    const rows = (
+      await context.request({ url: `/devices/stats/slim/single/${heatPump.id}/`, token: manager })
+    ).json<{ key: string; value: { actual: number } }[]>();
+    expect(rows.find((row) => row.key === 'water_tank_temp_set_point')?.value.actual).toBe(495);
   });
 
   it('a completed write is polled at once: the stored poll shows it long before the interval', async () => {
@@ -343,10 +378,10 @@ describe('writes through the protocol', () => {
 
   it('a write already sent before a restart is read back, not sent again', async () => {
     const write = await writeEntry(heatPump, 45, 470);
-    await context.db.query('UPDATE change_log_entries SET sent_at = $2 WHERE id = $1', [
-      write.id,
-      clock,
-    ]);
+    await context.db.query(
+      'UPDATE device_commands SET sent_at = $2 WHERE id = (SELECT command_id FROM change_log_entries WHERE id = $1)',
+      [write.id, clock],
+    );
     await context.app.poller.sendWrites();
     // The device never got 470 (the crash came before it left): failed, not sent blindly again.
     expect(await entry(write.id)).toMatchObject({

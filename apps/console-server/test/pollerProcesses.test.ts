@@ -140,9 +140,13 @@ describe.skipIf(!url)('two server processes polling one PostgreSQL', () => {
       [device.id],
     );
     const write = await db.one<{ id: number }>(
-      `INSERT INTO change_log_entries (tenant_id, project_id, device_id, user_id, action, status, param_name, data)
-         SELECT tenant_id, project_id, id, $2, 'single-coil-write', 'incomplete', 'Remote lock', '[0, 0]'::jsonb
-           FROM devices WHERE id = $1 RETURNING id`,
+      `WITH command AS (
+         INSERT INTO device_commands (tenant_id, device_id, function_code, register, raw_value, created_at)
+           SELECT tenant_id, id, 5, 0, 0, now() FROM devices WHERE id = $1 RETURNING id)
+       INSERT INTO change_log_entries (tenant_id, project_id, device_id, user_id, action, param_name, data,
+                                       command_id)
+         SELECT d.tenant_id, d.project_id, d.id, $2, 'single-coil-write', 'Remote lock', '[0, 0]'::jsonb, command.id
+           FROM devices d, command WHERE d.id = $1 RETURNING id`,
       [device.id, user?.id ?? null],
     );
     const storedBefore = await db.one<{ n: number }>(
@@ -176,7 +180,7 @@ describe.skipIf(!url)('two server processes polling one PostgreSQL', () => {
     // The acknowledged write reached an end (sent by whichever instance held the device).
     for (let attempt = 0; ; attempt += 1) {
       const entry = await db.one<{ status: string }>(
-        'SELECT status FROM change_log_entries WHERE id = $1',
+        'SELECT status FROM change_log WHERE id = $1',
         [write?.id],
       );
       if (entry?.status !== 'incomplete') {

@@ -230,7 +230,6 @@ export {
   writeRangeMessage,
   writeRuleOf,
   writeStepMessage,
-  writtenRawValue,
 } from './parameterWrite/parameterWrite';
 export type {
   ChoiceWriteRule,

@@ -6,16 +6,10 @@ import {
   type IndexedParameter,
 } from '../devices/catalog';
 import type { ValueSource } from '../devices/live';
-import type { ModbusType } from '../devices/types';
 import type { Database } from '../db';
 import { setConfigurationsTriggered } from './configurations';
 import { raiseAlarmEntry, resolveAlarmEntries } from './entries';
 import type { LivePublisher } from '../events/bus';
-
-export const WRITE_ACTIONS: Record<ModbusType, string> = {
-  register: 'single-register-write',
-  coil: 'single-coil-write',
-};
 
 /**
  * The value an alarm rule compares: mapped parameters (states, codes) by their raw value, measured

@@ -1,9 +1,10 @@
 import { insertRows, type Database } from '../db';
 import { queryPage } from '../http';
 import type { PagedQuery, PageRequest, RowPage } from '../http';
+import { WRITE_ACTIONS, WRITE_FUNCTIONS, type CommandStatus, type NewCommand } from './commands';
 
-/** incomplete until the simulator applies the write: complete, or failed when the device refuses it. */
-export type ChangeLogStatus = 'complete' | 'failed' | 'incomplete';
+/** An entry's status is its command's (complete, failed or still incomplete); history keeps its own. */
+export type ChangeLogStatus = CommandStatus;
 
 /** jsonb [register, value as chosen, raw value] as written by insertWrite and the seed (older rows: [register, raw]). */
 export type ChangeLogData = (string | number | boolean | null)[];
@@ -22,21 +23,27 @@ export interface ChangeLogRow {
   last_name: string | null;
 }
 
-/** A parameter write as the change log records it; the simulator applies it at `appliesAt`. */
-export interface NewWrite {
+/** A parameter write as the change log shows it: who wrote what, as the user chose it. */
+export interface LoggedWrite {
   projectId: number;
   deviceId: number;
   userId: number;
   action: string;
   paramName: string;
-  /** [register, value as chosen with its unit, raw value] (DECISIONS.md); [register, raw] from older callers */
+  /** [register, value as chosen with its unit, raw value] (DECISIONS.md): display, never parsed back. */
   data: [number, string, number] | [number, number];
   at: Date;
 }
 
+/** A write to send: its change-log entry and the typed command the device's poller executes. */
+export interface NewWrite extends Omit<LoggedWrite, 'action'> {
+  command: NewCommand;
+}
+
+/** Entries read through the view change_log: status and detail come from the entry's command. */
 const ENTRY_COLUMNS = `c.id, c.action, c.status, c.param_name, c.data, c.created_at, c.device_id, c.detail,
                  u.first_name, u.last_name
-            FROM change_log_entries c LEFT JOIN users u ON u.id = c.user_id AND u.tenant_id = c.tenant_id`;
+            FROM change_log c LEFT JOIN users u ON u.id = c.user_id AND u.tenant_id = c.tenant_id`;
 
 /** One entry of a project's change log (a write dialog following its own write), or undefined. */
 export function findChangeLogEntry(
@@ -74,8 +81,8 @@ export function listChangeLog(
   return queryPage(db, query, page);
 }
 
-/** A write of the past, complete or failed, that applied when it was made. */
-export interface PastWrite extends NewWrite {
+/** A write of the past, complete or failed (history: an entry without a command). */
+export interface PastWrite extends LoggedWrite {
   tenant: string;
   status: 'complete' | 'failed';
 }
@@ -95,7 +102,6 @@ export async function insertPastWrites(db: Database, writes: readonly PastWrite[
       'param_name',
       'data',
       'created_at',
-      'applies_at',
     ],
     writes.map((write) => [
       write.tenant,
@@ -107,35 +113,46 @@ export async function insertPastWrites(db: Database, writes: readonly PastWrite[
       write.paramName,
       JSON.stringify(write.data),
       write.at,
-      write.at,
     ]),
   );
 }
 
-/** Records a write as an incomplete entry that applies at once; answers it with the user's names. */
+/**
+ * Records a write: its command (incomplete, for the device's poller) and the entry that shows it, in
+ * one statement; answers the entry with the user's names.
+ */
 export async function insertWrite(
   db: Database,
   tenant: string,
   write: NewWrite,
 ): Promise<ChangeLogRow> {
+  const { command } = write;
   const row = await db.one<ChangeLogRow>(
-    `WITH inserted AS (
-       INSERT INTO change_log_entries (tenant_id, project_id, device_id, user_id, action, status, param_name, data,
-                                       created_at, applies_at)
-       VALUES ($1, $2, $3, $4, $5, 'incomplete', $6, $7::jsonb, $8, $8)
+    `WITH command AS (
+       INSERT INTO device_commands (tenant_id, device_id, function_code, register, raw_value, created_at)
+       VALUES ($1, $3, $9, $10, $11, $8)
+       RETURNING id, status, detail),
+     inserted AS (
+       INSERT INTO change_log_entries (tenant_id, project_id, device_id, user_id, action, param_name, data,
+                                       created_at, command_id)
+       SELECT $1, $2, $3, $4, $5, $6, $7::jsonb, $8, command.id FROM command
        RETURNING *)
-     SELECT i.id, i.action, i.status, i.param_name, i.data, i.created_at, i.device_id, i.detail,
-            u.first_name, u.last_name
-       FROM inserted i LEFT JOIN users u ON u.id = i.user_id`,
+     SELECT i.id, i.action, command.status, i.param_name, i.data, i.created_at, i.device_id,
+            command.detail, u.first_name, u.last_name
+       FROM inserted i JOIN command ON command.id = i.command_id
+       LEFT JOIN users u ON u.id = i.user_id`,
     [
       tenant,
       write.projectId,
       write.deviceId,
       write.userId,
-      write.action,
+      WRITE_ACTIONS[command.modbusType],
       write.paramName,
       JSON.stringify(write.data),
       write.at,
+      WRITE_FUNCTIONS[command.modbusType],
+      command.register,
+      command.rawValue,
     ],
   );
   if (!row) throw new Error('change-log entry not stored');

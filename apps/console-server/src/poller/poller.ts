@@ -2,41 +2,38 @@ import { randomBytes } from 'node:crypto';
 import {
   DEVICE_MESSAGES as MESSAGES,
   OFFLINE_AFTER_FAILED_POLLS,
-  writtenRawValue,
   decodeRegister,
   encodeRegister,
 } from '@hvac/console-domain';
 import { findParameter } from '../devices/catalog';
+import { DEVICE_MESSAGES as WRITE_MESSAGES } from '../devices/messages';
 import { LiveValues, type PolledValues } from '../devices/live';
-import type { ModbusType } from '../devices/types';
+import {
+  claimCommand,
+  finishCommand,
+  modbusTypeOfFunction,
+  pendingCommands,
+  type PendingCommand,
+} from '../devices/commands';
 import type { Database } from '../db';
 import type { LivePublisher } from '../events/bus';
 import { ModbusError, type Gateway } from '../modbus/gateway';
 import { DeviceLink } from '../devices/link';
 import { deviceSpans } from '../devices/spans';
 import type { Span } from '../modbus/spans';
-import {
-  deviceHasError,
-  evaluateDeviceAlarms,
-  WRITE_ACTIONS,
-  type ConfigurationRow,
-} from '../alarms/evaluate';
+import { deviceHasError, evaluateDeviceAlarms, type ConfigurationRow } from '../alarms/evaluate';
 import type { StoredDevice } from '../devices/store';
 import { enqueueDeviceOffline } from '../notifications/events';
 import {
   allConfigurations,
-  finishWrite,
   loadAllDevices,
   claimLeases,
-  claimWrite,
   releaseLeases,
-  pendingWrites,
   finishCheck,
   takeCheckRequests,
   recordPollFailure,
   recordPollSuccess,
   updateProjectError,
-  type PendingWrite,
   type StateChange,
 } from './repository';
 
@@ -84,12 +81,6 @@ const SPREAD_ABOVE = 100;
 
 export function leaseSeconds(pollInterval: number): number {
   return Math.max(8, Math.round(pollInterval * 1.5));
-}
-
-function modbusTypeOf(action: string): ModbusType | undefined {
-  if (action === WRITE_ACTIONS.register) return 'register';
-  if (action === WRITE_ACTIONS.coil) return 'coil';
-  return undefined;
 }
 
 /** A connection-level failure: the rest of this poll's spans would only wait for the same fate. */
@@ -297,7 +288,7 @@ export class Poller {
   sendWrites(): Promise<void> {
     this.writesQueued ??= (async () => {
       try {
-        const writes = await pendingWrites(this.db, [...this.entries.keys()]);
+        const writes = await pendingCommands(this.db, [...this.entries.keys()]);
         await Promise.all(
           writes.map((write): Promise<void> => {
             const already = this.writing.get(write.id);
@@ -456,20 +447,16 @@ export class Poller {
    * exception's name and code; on no answer, one read-back decides (the value is there: complete).
    * Never sent twice: a write already sent before a restart is only read back.
    */
-  private async write(write: PendingWrite): Promise<void> {
+  private async write(write: PendingCommand): Promise<void> {
     const entry = this.entries.get(write.device_id);
     if (!entry) return;
     const { device } = entry;
-    const modbusType = modbusTypeOf(write.action);
-    const data = Array.isArray(write.data) ? (write.data as unknown[]) : [];
-    const register = Number(data[0]);
-    const value = writtenRawValue(data);
-    const parameter =
-      modbusType && Number.isInteger(register)
-        ? findParameter(device, modbusType, register)
-        : undefined;
-    if (!modbusType || !parameter || !Number.isFinite(value)) {
-      await this.finish(write, 'failed', MESSAGES.WRONG_ECHO);
+    const modbusType = modbusTypeOfFunction(write.function_code);
+    const { register, raw_value: value } = write;
+    // The model may have changed since the write was accepted: a register it no longer has is refused.
+    const parameter = modbusType ? findParameter(device, modbusType, register) : undefined;
+    if (!modbusType || !parameter?.definition.write) {
+      await this.finish(write, 'failed', WRITE_MESSAGES.READ_ONLY_PARAMETER);
       return;
     }
     const gateway = this.gatewayOf(device);
@@ -494,7 +481,7 @@ export class Poller {
       return;
     }
     // Claimed before it leaves: never sent twice, by this instance or another.
-    if (!(await claimWrite(this.db, write.id, this.now()))) return;
+    if (!(await claimCommand(this.db, write.id, this.now()))) return;
     try {
       if (modbusType === 'coil') await gateway.writeCoil(unit, register, value !== 0);
       else await gateway.writeRegister(unit, register, encodeRegister(value));
@@ -534,22 +521,23 @@ export class Poller {
   }
 
   private async finish(
-    write: PendingWrite,
+    write: PendingCommand,
     status: 'complete' | 'failed',
     detail: string | null,
   ): Promise<void> {
-    if (!(await finishWrite(this.db, write.id, status, detail))) return;
+    if (!(await finishCommand(this.db, write.id, status, detail, this.now()))) return;
     // A written value shows in the stored poll at once, not an interval later: the device is
     // polled at the next tick (after the poll under way, if one is).
     const entry = this.entries.get(write.device_id);
     if (status === 'complete' && entry) entry.dueAt = Math.min(entry.dueAt, Date.now());
-    this.options.events?.publish({
-      tenant: write.tenant_id,
-      type: 'change_log.changed',
-      project: write.project_id,
-      device: write.device_id,
-      entry: write.id,
-      status,
-    });
+    if (write.entry_id !== null)
+      this.options.events?.publish({
+        tenant: write.tenant_id,
+        type: 'change_log.changed',
+        project: write.project_id,
+        device: write.device_id,
+        entry: write.entry_id,
+        status,
+      });
   }
 }

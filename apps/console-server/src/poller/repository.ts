@@ -129,39 +129,6 @@ export async function updateProjectError(
   return rows[0]?.error_status;
 }
 
-export interface PendingWrite {
-  id: number;
-  tenant_id: string;
-  project_id: number;
-  device_id: number;
-  action: string;
-  data: unknown;
-  sent_at: Date | null;
-}
-
-/** Writes waiting for their device (oldest first), of the devices given. */
-export function pendingWrites(db: Database, deviceIds: readonly number[]): Promise<PendingWrite[]> {
-  if (deviceIds.length === 0) return Promise.resolve([]);
-  return db.query<PendingWrite>(
-    `SELECT id, tenant_id, project_id, device_id, action, data, sent_at FROM change_log_entries
-      WHERE status = 'incomplete' AND device_id = ANY($1::int[]) ORDER BY id`,
-    [[...deviceIds]],
-  );
-}
-
-/**
- * Claims a write before it leaves: only the one caller that sets `sent_at` sends it (two instances
- * never both do), and after a crash it is read back, never sent a second time.
- */
-export async function claimWrite(db: Database, id: number, at: Date): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE change_log_entries SET sent_at = $2
-      WHERE id = $1 AND sent_at IS NULL AND status = 'incomplete' RETURNING id`,
-    [id, at],
-  );
-  return rows.length > 0;
-}
-
 /**
  * Leases: this instance polls the devices whose lease it holds. It says it is alive
  * (poller_instances), renews its own leases, gives up what it holds beyond its fair share of the
@@ -238,20 +205,6 @@ export async function releaseLeases(db: Database, owner: string): Promise<void> 
     [owner],
   );
   await db.query('DELETE FROM poller_instances WHERE name = $1', [owner]);
-}
-
-/** complete, or failed with its reason; answers whether the entry was still incomplete. */
-export async function finishWrite(
-  db: Database,
-  id: number,
-  status: 'complete' | 'failed',
-  detail: string | null,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE change_log_entries SET status = $2, detail = $3 WHERE id = $1 AND status = 'incomplete' RETURNING id`,
-    [id, status, detail],
-  );
-  return rows.length > 0;
 }
 
 /**

@@ -83,10 +83,9 @@ export async function seedLarge(
     );
     await tx.query(
       `INSERT INTO change_log_entries (tenant_id, project_id, device_id, user_id, action, status, param_name,
-                                       data, created_at, applies_at)
+                                       data, created_at)
        SELECT $1, d.project_id, d.id, u.id, 'single-register-write', 'complete', 'Set point',
-              jsonb_build_array(40, 20 + g % 10), $2::timestamptz - make_interval(secs => (g * 300)::float8),
-              $2::timestamptz - make_interval(secs => (g * 300)::float8)
+              jsonb_build_array(40, 20 + g % 10), $2::timestamptz - make_interval(secs => (g * 300)::float8)
          FROM generate_series(1, $3::int) g
          JOIN (SELECT id, project_id, row_number() OVER (ORDER BY id) AS n
                  FROM devices WHERE tenant_id = $1) d ON d.n = 1 + g % $4::int

@@ -4,7 +4,6 @@ import {
   acceptsRawValue,
   formatParameterValue,
   writeChangeLogData,
-  writtenRawValue,
   formatWriteValue,
   parseWriteInput,
   writeRangeMessage,
@@ -158,10 +157,5 @@ describe('writeChangeLogData (DECISIONS.md: the value as chosen, then raw)', () 
     [{ writable: false }, 7, 3, [7, '3', 3]],
   ])('%j register %j raw %j', (formula, register, raw, data) => {
     expect(writeChangeLogData(formula, register, raw)).toEqual(data);
-  });
-
-  it('reads the raw value back, also from entries written as [register, raw]', () => {
-    expect(writtenRawValue([41, '23.5 °C', 235])).toBe(235);
-    expect(writtenRawValue([41, 235])).toBe(235);
   });
 });

@@ -157,14 +157,6 @@ export function writeChangeLogData(
   return [register, rule ? formatWriteValue(rule, raw) : String(raw), raw];
 }
 
-/**
- * The raw value of a write's change-log `data`: its third item, or the second of entries written
- * before the chosen value was recorded ([register, raw]).
- */
-export function writtenRawValue(data: readonly unknown[]): number {
-  return Number(data.length >= 3 ? data[2] : data[1]);
-}
-
 /** How a parameter reads (a formula's read mapping, scale and unit). */
 export type ParameterReadLike = Reading;
 

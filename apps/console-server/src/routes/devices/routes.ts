@@ -40,7 +40,7 @@ import {
   realtimeResponse,
   unitsResponse,
 } from '../../devices/schemas';
-import { WRITE_ACTIONS } from '../../alarms/evaluate';
+
 import { LiveValues } from '../../devices/live';
 import { ModbusError } from '../../modbus/gateway';
 import { loadDevice, loadDevices, loadLiveValues, type StoredDevice } from '../../devices/store';
@@ -265,10 +265,10 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
         projectId: device.row.project_id,
         deviceId: device.id,
         userId: request.user.id,
-        action: WRITE_ACTIONS[body.modbus_type],
         paramName: parameterLabel(device, parameter),
         data: writeChangeLogData(formula, body.register, value),
         at: now,
+        command: { modbusType: body.modbus_type, register: body.register, rawValue: value },
       });
       app.events.publish({
         tenant: request.tenant,
