@@ -1,5 +1,6 @@
 // One home for every shared rule: values and checks that console-domain owns are imported from it by
-// the server and by the MSW mocks, never written again beside it; and one home for the server's
+// the server, the app, the UI and API packages and the MSW mocks, never written again beside it;
+// the write actions live in the server's devices/commands.ts; and one home for the server's
 // environment, its config.ts. eslint.config.js spreads these
 // blocks; eslint.homes.test.js lints a copy of each to prove that every rule fires.
 //
@@ -15,6 +16,16 @@ const DOMAIN_NAMES = [
   'DEFAULT_PAGE_SIZE',
   'MAX_PAGE_SIZE',
   'DEFAULT_HISTORICAL_PAGE_SIZE',
+  'GRAPH_MAX_HEADERS',
+  'GRAPH_MAX_DAYS',
+  'GRAPH_INTERVALS',
+  'GRAPH_TIME_RANGES',
+  'MODBUS_MAX_SPAN',
+  'MODBUS_MAX_ADDRESS',
+  'TCP_PORT_MAX',
+  'REGISTER_RAW_MIN',
+  'REGISTER_RAW_MAX',
+  'WRITE_ACTIONS',
 ];
 
 const shared = [
@@ -34,6 +45,20 @@ const shared = [
       message: "The power-on raw value is console-domain's POWER_ON_RAW.",
     }),
   ),
+  {
+    selector: 'TemplateElement[value.raw=/(^|[^A-Za-z])System $/]',
+    message: "'System {n}' is console-domain's systemTitle(n).",
+  },
+  {
+    selector:
+      "Literal[value=65535], Literal[value=-32768], UnaryExpression[operator='-'] > Literal[value=32768]",
+    message:
+      "16-bit limits are console-domain's MODBUS_MAX_ADDRESS, TCP_PORT_MAX, REGISTER_RAW_MIN and REGISTER_RAW_MAX.",
+  },
+  {
+    selector: 'Literal[value=/^single-(register|coil)-write$/]',
+    message: "A write's change-log action is WRITE_ACTIONS of the server's devices/commands.ts.",
+  },
   {
     selector: "Literal[value='{unit}'], TemplateElement[value.raw=/\\{unit\\}/]",
     message: "The register-formula placeholder is console-domain's REGISTER_FORMULA_PLACEHOLDER.",
@@ -91,6 +116,21 @@ export const homeRules = [
       'apps/console-server/src/cli/**',
     ],
     rules: environment,
+  },
+  {
+    name: 'homes/console-app-and-packages',
+    files: [
+      'apps/console/src/**/*.{ts,tsx}',
+      'packages/console-ui/src/**/*.{ts,tsx}',
+      'packages/console-api/src/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/fixtures/**',
+      'packages/console-api/src/mocks/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...shared, ...pageSizes] },
   },
   {
     name: 'homes/console-api-mocks',

@@ -28,6 +28,9 @@ async function restricted(file, source) {
 
 const server = 'apps/console-server/src/simulator/signals.ts';
 const mocks = 'packages/console-api/src/mocks/handlers.ts';
+const app = 'apps/console/src/pages/project/tabs/GraphTab.tsx';
+const ui = 'packages/console-ui/src/widgets/SystemsEditor/labels.ts';
+const api = 'packages/console-api/src/client.ts';
 
 const copies = [
   [server, 'const POWER_ON = 170;'],
@@ -41,6 +44,18 @@ const copies = [
   [mocks, "const size = Math.min(100, Number(url.searchParams.get('page_size')));"],
   [mocks, "const size = Number(url.searchParams.get('page_size') ?? 25);"],
   [mocks, 'const answer = paged(rows, page, 20, request.url);'],
+  // Second homes of issue 31: graph and Modbus limits, 'System n', the write actions, in every package.
+  ['apps/console-server/src/routes/devices/graph.ts', 'export const GRAPH_MAX_HEADERS = 12;'],
+  [server, 'const register = z.number().int().min(0).max(65_535);'],
+  [server, 'const raw = z.number().int().min(-32_768);'],
+  [server, 'const name = (unit: number) => `System ${unit} · Low pressure`;'],
+  [server, "const action = 'single-register-write';"],
+  [mocks, "const action = modbusType === 'coil' ? 'single-coil-write' : 'x';"],
+  [app, 'const label = (unit: number) => `System ${unit}`;'],
+  [app, 'const GRAPH_INTERVALS = [5, 15, 30, 60];'],
+  [app, 'const size = Math.min(100, requested);'],
+  [ui, 'export const removeLabel = (n: string) => `Remove System ${n}`;'],
+  [api, 'const port = (value: number) => value <= 65535;'],
   // The environment outside config.ts.
   [
     'apps/console-server/src/routes/devices/graph.ts',
@@ -70,6 +85,11 @@ const allowed = [
   ['apps/console-server/test/instances.test.ts', 'const env = { ...process.env, PORT: "0" };'],
   ['apps/console-server/bench/run.ts', 'const smoke = process.env.BENCH_SMOKE === "1";'],
   [server, "import { loadConfig } from '../config';\nconst { graphCache } = loadConfig();"],
+  [app, "import { systemTitle } from '@hvac/console-domain';\nconst label = (unit: number) => systemTitle(unit);"],
+  [app, 'const text = (unit: number) => `Systems ${unit}`;'],
+  [ui, "import { WRITE_ACTIONS } from '@hvac/console-domain';\nconst action = WRITE_ACTIONS.coil;"],
+  [app, "import { GRAPH_MAX_HEADERS } from '@hvac/console-domain';\nconst max = GRAPH_MAX_HEADERS;"],
+  ['apps/console/src/pages/project/tabs/GraphTab.test.tsx', 'const label = `System ${1}`;'],
 ];
 
 describe('one home for the domain rules', () => {

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
+import { GRAPH_MAX_DAYS, TCP_PORT_MAX } from '@hvac/console-domain';
 import ipaddr from 'ipaddr.js';
 import { DEMO_DEVICE_NETWORKS } from './modbus/networks';
 import { DEFAULT_STREAMS_PER_TENANT, DEFAULT_STREAMS_PER_USER } from './events/streams';
@@ -248,7 +248,7 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
+  if (!Number.isInteger(port) || port < 0 || port > TCP_PORT_MAX)
     throw new ConfigError(`Invalid PORT: ${env.PORT}`);
   const production = env.NODE_ENV === 'production';
   const devOutboxToken = env.DEV_OUTBOX_TOKEN || undefined;
@@ -286,7 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notificationLeaseMs: positiveNumber(env.NOTIFICATION_LEASE_MS),
     deviceNetworks: env.DEVICE_NETWORKS ?? (production ? '' : DEMO_DEVICE_NETWORKS),
     emulatorPort: env.EMULATOR_PORT
-      ? wholeNumber('EMULATOR_PORT', env.EMULATOR_PORT, 1, 65_535)
+      ? wholeNumber('EMULATOR_PORT', env.EMULATOR_PORT, 1, TCP_PORT_MAX)
       : undefined,
     liveStreams: {
       perUser: env.LIVE_STREAMS_PER_USER

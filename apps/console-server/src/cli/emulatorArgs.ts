@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { TCP_PORT_MAX } from '@hvac/console-domain';
 import type { EmulatorFault } from '../emulator/emulator';
 
 export const EMULATOR_USAGE = `Usage: pnpm --filter @hvac/console-server run emulator -- [--port 1502] [--host 127.0.0.1]
@@ -33,8 +34,10 @@ export function parseEmulatorArgs(args: readonly string[]): EmulatorArgs {
     },
   });
   const port = Number(values.port);
-  if (!/^\d+$/.test(values.port) || port < 1 || port > 65_535)
-    throw new Error(`--port must be a whole number from 1 to 65535 (got ${values.port}).`);
+  if (!/^\d+$/.test(values.port) || port < 1 || port > TCP_PORT_MAX)
+    throw new Error(
+      `--port must be a whole number from 1 to ${TCP_PORT_MAX} (got ${values.port}).`,
+    );
   const whole = (name: string, value: string, min: number, max: number) => {
     const number = Number(value);
     if (!/^\d+$/.test(value) || number < min || number > max)

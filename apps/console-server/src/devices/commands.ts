@@ -1,11 +1,8 @@
+import { WRITE_ACTIONS } from '@hvac/console-domain';
 import type { Database } from '../db';
 import type { ModbusType } from './types';
 
-/** A change-log entry's action for a write, by what it writes (the specification's words). */
-export const WRITE_ACTIONS: Record<ModbusType, string> = {
-  register: 'single-register-write',
-  coil: 'single-coil-write',
-};
+export { WRITE_ACTIONS };
 
 /** The Modbus function a write uses: 05 write single coil, 06 write single register. */
 export const WRITE_FUNCTIONS = { coil: 5, register: 6 } as const satisfies Record<

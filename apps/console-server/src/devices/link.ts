@@ -1,4 +1,8 @@
-import { DEVICE_MESSAGES as MESSAGES, answeredInText } from '@hvac/console-domain';
+import {
+  DEVICE_MESSAGES as MESSAGES,
+  MODBUS_MAX_ADDRESS,
+  answeredInText,
+} from '@hvac/console-domain';
 import { registerOf } from './catalog';
 import type { DeviceNetworks } from '../modbus/networks';
 import type { DeviceModel, FormulaScope } from './types';
@@ -123,7 +127,7 @@ export async function reportedLayout(
   const addresses = Array.from({ length: count }, (_, index) =>
     registerOf(model, 'outdoor', indoorParameter, index + 1),
   );
-  if (addresses.some((address) => address > 65_535)) return undefined;
+  if (addresses.some((address) => address > MODBUS_MAX_ADDRESS)) return undefined;
   const values = new Map<number, number>();
   for (const span of spansOf('register', addresses, maxSpanOf(model))) {
     const read = await readSpan(gateway, unit, span);
@@ -145,7 +149,7 @@ export async function reportedLayout(
     )
       return undefined;
     const last = next + indoorUnits - 1;
-    if (last > MAX_UNIT_NUMBER || (indoorUnits > 0 && highest('indoor', last) > 65_535))
+    if (last > MAX_UNIT_NUMBER || (indoorUnits > 0 && highest('indoor', last) > MODBUS_MAX_ADDRESS))
       return undefined;
     systems.push({
       unit: index + 1,
@@ -153,7 +157,7 @@ export async function reportedLayout(
     });
     next += indoorUnits;
   }
-  if (highest('outdoor', count) > 65_535) return undefined;
+  if (highest('outdoor', count) > MODBUS_MAX_ADDRESS) return undefined;
   return { systems };
 }
 
@@ -170,7 +174,7 @@ export class DeviceLink {
   ) {}
 
   gateway(tenant: string, host: string, port: number): Gateway {
-    const key = `${tenant}\u001f${host.toLowerCase()}\u001f${port}`;
+    const key = DeviceLink.key(tenant, host, port);
     let gateway = this.gateways.get(key);
     if (!gateway) {
       gateway = new Gateway(host, port, { ...this.options, networks: this.networks });

@@ -2,7 +2,10 @@ import {
   DEVICE_MODEL_LIMIT_MESSAGES,
   DEVICE_MODEL_LIMITS,
   hasControlCharacters,
+  MODBUS_MAX_ADDRESS,
   MODBUS_MAX_SPAN,
+  REGISTER_RAW_MAX,
+  REGISTER_RAW_MIN,
   TEXT_MESSAGES,
 } from '@hvac/console-domain';
 import { z } from 'zod';
@@ -13,7 +16,8 @@ import { SIGNAL_KINDS, type DeviceModel, type FormulaScope } from './types';
  * register layout and every parameter. A model is data: the server loads the built-in files at start
  * and a company admin adds one of their own without a code change.
  */
-const address = z.number().int().min(0).max(65_535);
+const address = z.number().int().min(0).max(MODBUS_MAX_ADDRESS);
+const rawValue = z.number().int().min(REGISTER_RAW_MIN).max(REGISTER_RAW_MAX);
 const text = (max: number) =>
   z
     .string()
@@ -24,9 +28,9 @@ const text = (max: number) =>
 
 const writeRule = z
   .strictObject({
-    min: z.number().int().min(-32_768).max(65_535),
-    max: z.number().int().min(-32_768).max(65_535),
-    allowed: z.array(z.number().int().min(-32_768).max(65_535)).min(1).max(256).optional(),
+    min: rawValue,
+    max: rawValue,
+    allowed: z.array(rawValue).min(1).max(256).optional(),
   })
   .refine((rule) => rule.min <= rule.max, {
     message: 'The minimum may not exceed the maximum.',
@@ -97,7 +101,7 @@ function crossFieldIssues(value: unknown, context: z.RefinementCtx): void {
         });
       addresses.add(slot);
       const base = layout?.[modbusType === 'coil' ? 'coilBase' : 'registerBase'];
-      if (typeof base === 'number' && base + offset > 65_535)
+      if (typeof base === 'number' && base + offset > MODBUS_MAX_ADDRESS)
         context.addIssue({
           code: 'custom',
           path: [...path, 'offset'],

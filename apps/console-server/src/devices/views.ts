@@ -3,7 +3,7 @@ import type { IndexedParameter } from './catalog';
 import type { FormulaScope, ResolvedParameter } from './types';
 import type { ValueSource } from './live';
 import type { StoredDevice } from './store';
-import { effectiveDeviceState } from '@hvac/console-domain';
+import { effectiveDeviceState, systemTitle } from '@hvac/console-domain';
 import type {
   DeviceStatusResponse,
   DeviceListItemResponse,
@@ -255,7 +255,7 @@ export function statisticRow(
 /** A parameter named with its unit for the change log: 'Set temperature · Office 2.14', 'Low pressure · System 2'. */
 export function parameterLabel(device: StoredDevice, parameter: IndexedParameter): string {
   const name = parameter.definition.data_meaning;
-  if (parameter.ref.scope === 'outdoor') return `${name} · System ${parameter.unit}`;
+  if (parameter.ref.scope === 'outdoor') return `${name} · ${systemTitle(parameter.unit)}`;
   if (parameter.ref.scope === 'indoor') {
     const indoor = device.indoorUnits.find((candidate) => candidate.id === parameter.ref.unitId);
     return `${name} · ${indoor?.name || `Indoor unit ${parameter.unit}`}`;

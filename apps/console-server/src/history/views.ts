@@ -1,4 +1,4 @@
-import { GRAPH_MAX_DAYS, averageValue, indoorUnitPlace } from '@hvac/console-domain';
+import { GRAPH_MAX_DAYS, averageValue, indoorUnitPlace, systemTitle } from '@hvac/console-domain';
 import { computedValue, getModel, parametersOfUnit, type DeviceTopology } from '../devices/catalog';
 import type { FormulaScope, ResolvedParameter } from '../devices/types';
 import type { Database } from '../db';
@@ -38,7 +38,7 @@ function headerParameters(device: DeviceTopology): HeaderParameter[] {
   for (const outdoor of [...device.outdoorUnits].sort((a, b) => a.unit - b.unit)) {
     for (const parameter of numeric(parametersOfUnit(model, 'outdoor', outdoor.unit))) {
       headers.push({
-        name: `System ${outdoor.unit} · ${parameter.definition.data_meaning}`,
+        name: `${systemTitle(outdoor.unit)} · ${parameter.definition.data_meaning}`,
         header: `outdoor.${outdoor.unit}.${parameter.definition.key}`,
         unit: parameter.definition.unit,
         parameter,

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MODBUS_MAX_ADDRESS } from '@hvac/console-domain';
 import { notFound, strictInt } from '../http';
 import { findDeviceConnection } from '../devices/repository';
 
@@ -15,7 +16,7 @@ const outboxQuery = z.object({
 });
 
 const scope = {
-  addresses: z.array(z.number().int().min(0).max(65_535)).max(100).optional(),
+  addresses: z.array(z.number().int().min(0).max(MODBUS_MAX_ADDRESS)).max(100).optional(),
   only: z.enum(['read', 'write']).optional(),
 };
 const fault = z

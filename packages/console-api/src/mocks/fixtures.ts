@@ -4,6 +4,7 @@ import {
   FIRST_PAGE,
   MAX_PAGE_SIZE,
   POWER_ON_RAW,
+  WRITE_ACTIONS,
 } from '@hvac/console-domain';
 import type {
   AlarmConfiguration,
@@ -946,13 +947,13 @@ export function makeAlarmStats(entries: AlarmEntry[] = makeAlarmEntries()): Alar
   });
 }
 
-const ACTIONS = ['single-register-write', 'single-coil-write'] as const;
+const ACTIONS = [WRITE_ACTIONS.register, WRITE_ACTIONS.coil] as const;
 const STATUSES = ['complete', 'complete', 'failed', 'incomplete'] as const;
 
 export function makeChangeLogEntry(overrides: Partial<ChangeLogEntry> = {}): ChangeLogEntry {
   return {
     id: 1,
-    action: 'single-register-write',
+    action: WRITE_ACTIONS.register,
     status: 'complete',
     created_at: minutesBefore(15),
     user: { first_name: 'Ivana', last_name: 'Nikolić' },

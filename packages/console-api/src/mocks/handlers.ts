@@ -13,6 +13,7 @@ import {
   isPermissionType,
   validateInvite,
   writeChangeLogData,
+  WRITE_ACTIONS,
 } from '@hvac/console-domain';
 import type { HttpCustomPredicate, HttpHandler } from 'msw';
 import { delay, http, HttpResponse } from 'msw';
@@ -641,7 +642,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       const body = await jsonBody(request);
       const entry: ChangeLogEntry = {
         id: nextId(),
-        action: body.modbus_type === 'coil' ? 'single-coil-write' : 'single-register-write',
+        action: body.modbus_type === 'coil' ? WRITE_ACTIONS.coil : WRITE_ACTIONS.register,
         status: 'incomplete',
         created_at: FIXTURE_NOW,
         user: { first_name: state.currentUser.first_name, last_name: state.currentUser.last_name },

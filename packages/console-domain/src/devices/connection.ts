@@ -2,10 +2,11 @@ import { controlCharactersMessage } from '../validation/text';
 import type { FormValidation } from '../validation/formResult';
 import { formValidation, isBlank } from '../validation/formResult';
 import { DEVICE_MESSAGES } from './deviceMessages';
+import { TCP_PORT_MAX } from './modbus';
 
 /** Limits of a device's Modbus TCP connection (DECISIONS.md "Real devices"). */
 export const CONNECTION_LIMITS = {
-  port: { min: 1, max: 65_535 },
+  port: { min: 1, max: TCP_PORT_MAX },
   unit: { min: 1, max: 247 },
   poll_interval: { min: 10, max: 3_600 },
 } as const;

@@ -1,3 +1,5 @@
+import { systemTitle } from '../messages/messages';
+
 /**
  * The wording of real devices (DECISIONS.md "Real devices"): adding, changing and removing a
  * device, its connection, its state and device models. One flat object, like MESSAGES.
@@ -136,7 +138,7 @@ export function unitRemovalHasData(removal: UnitRemoval): boolean {
 export function unitRemovalText(removal: UnitRemoval): string {
   const name = removal.name.trim();
   const place = [
-    `System ${removal.system}`,
+    systemTitle(removal.system),
     removal.unit === null ? '' : `Unit ${removal.unit}`,
     name,
   ]

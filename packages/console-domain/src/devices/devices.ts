@@ -1,5 +1,5 @@
 import { formatDateTime } from '../format/dateTime';
-import { MESSAGES } from '../messages/messages';
+import { MESSAGES, systemTitle } from '../messages/messages';
 import { isErrorActive, isPowerOn } from '../units/power';
 import { formatValue } from '../units/reading';
 
@@ -110,7 +110,7 @@ export function indoorUnitPlace(input: {
 }): string {
   const name = input.name?.trim() ?? '';
   return [
-    input.system == null || input.system === '' ? '' : `System ${input.system}`,
+    input.system == null || input.system === '' ? '' : systemTitle(input.system),
     `Unit ${input.unit}`,
     name,
   ]

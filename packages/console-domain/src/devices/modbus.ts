@@ -2,6 +2,18 @@ import type { DeviceState } from './state';
 
 /** At most this many coils or registers per read request (the specification's batches of 40). */
 export const MODBUS_MAX_SPAN = 40;
+/** The highest coil or register address (16 bits), and the highest TCP port. */
+export const MODBUS_MAX_ADDRESS = 65_535;
+export const TCP_PORT_MAX = 65_535;
+/** A write's change-log action, by what it writes (the specification's words). */
+export const WRITE_ACTIONS = {
+  register: 'single-register-write',
+  coil: 'single-coil-write',
+} as const satisfies Record<'register' | 'coil', string>;
+
+/** What a 16-bit register holds, read signed (−32768) or unsigned (65535). */
+export const REGISTER_RAW_MIN = -32_768;
+export const REGISTER_RAW_MAX = 65_535;
 /** The poller's connect and request timeouts (DECISIONS "Real devices"). */
 export const MODBUS_CONNECT_TIMEOUT_MS = 3000;
 export const MODBUS_REQUEST_TIMEOUT_MS = 2000;

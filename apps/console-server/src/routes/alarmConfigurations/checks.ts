@@ -1,4 +1,4 @@
-import { validateAlarmConfiguration } from '@hvac/console-domain';
+import { MODBUS_MAX_ADDRESS, validateAlarmConfiguration } from '@hvac/console-domain';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { findParameter } from '../../devices/catalog';
@@ -14,7 +14,7 @@ export const configurationBody = z.object({
   device: z.coerce.number().int().positive().max(MAX_ID),
   parameter_name: z.string().max(200).optional(),
   parameter_modbus_type: z.enum(['coil', 'register']),
-  parameter_register: z.number().int().min(0).max(65_535),
+  parameter_register: z.number().int().min(0).max(MODBUS_MAX_ADDRESS),
   alarm_type: z.string().max(50),
   threshold_value: z.number().finite().nullish(),
   boolean_value: z.boolean().nullish(),

@@ -1,6 +1,13 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import { GRAPH_MAX_DAYS } from '@hvac/console-domain';
+import {
+  DEFAULT_GRAPH_INTERVAL,
+  DEFAULT_GRAPH_TIME_RANGE,
+  GRAPH_INTERVALS,
+  GRAPH_MAX_DAYS,
+  GRAPH_MAX_HEADERS,
+  isGraphInterval,
+} from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEVICE_MESSAGES } from '../../devices/messages';
@@ -17,9 +24,6 @@ import {
 import { backfillRevision } from '../../history/backfill';
 import { loadDevice, type StoredDevice } from '../../devices/store';
 
-/** Headers of one graph request: bounds the work and the answer (90 days × 12 at 5 min ≈ 16 MB). */
-export const GRAPH_MAX_HEADERS = 12;
-
 const headersField = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
@@ -34,13 +38,12 @@ function graphSchema(numbers: 'coerce' | 'strict') {
   const integer = numbers === 'coerce' ? z.coerce.number() : z.number();
   return z.object({
     headers: headersField,
-    timerange: integer.int().min(1).max(GRAPH_MAX_DAYS).default(7),
+    timerange: integer.int().min(1).max(GRAPH_MAX_DAYS).default(DEFAULT_GRAPH_TIME_RANGE),
+    // The intervals the Graph tab offers (DECISIONS.md "Graph logs"), from console-domain.
     interval: integer
       .int()
-      .min(5)
-      .max(1440)
-      .refine((minutes) => minutes % 5 === 0, 'The interval is a multiple of 5 minutes.')
-      .default(5),
+      .refine(isGraphInterval, `The interval is one of ${GRAPH_INTERVALS.join(', ')} minutes.`)
+      .default(DEFAULT_GRAPH_INTERVAL),
   });
 }
 const graphQuerySchema = graphSchema('coerce');

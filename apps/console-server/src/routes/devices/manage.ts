@@ -3,6 +3,7 @@ import {
   CONNECTION_LIMITS,
   DEVICE_MESSAGES as MESSAGES,
   isValidHost,
+  MODBUS_MAX_ADDRESS,
 } from '@hvac/console-domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -119,7 +120,7 @@ function checkSystems(model: DeviceModel, systems: readonly SystemInput[]): void
   if (systems.length === 0) throw fieldErrors({ systems: MESSAGES.SYSTEMS_REQUIRED });
   const fits = (scope: FormulaScope, unit: number) =>
     model.parameters[scope].every(
-      (definition) => registerOf(model, scope, definition, unit) <= 65_535,
+      (definition) => registerOf(model, scope, definition, unit) <= MODBUS_MAX_ADDRESS,
     );
   const outdoor = new Set<number>();
   const indoor = new Set<number>();

@@ -3,6 +3,7 @@ import {
   REALTIME_BATCH_SIZE,
   acceptsRawValue,
   writeChangeLogData,
+  MODBUS_MAX_ADDRESS,
 } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -49,7 +50,7 @@ import { changeLogEntryResponse, changeLogEntryView } from '../changeLog/views';
 import { assertProject } from '../guards';
 import { listDevices } from '../../devices/repository';
 
-const registerNumber = z.number().int().min(0).max(65_535);
+const registerNumber = z.number().int().min(0).max(MODBUS_MAX_ADDRESS);
 const realtimeSchema = z.object({
   coils: z.array(registerNumber).max(1000).default([]),
   registers: z.array(registerNumber).max(1000).default([]),

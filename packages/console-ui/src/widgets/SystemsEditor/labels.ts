@@ -1,3 +1,5 @@
+import { systemTitle } from '@hvac/console-domain';
+
 /** The texts of SystemsEditor: the defaults, and what a product may replace through `labels`. */
 export interface SystemsEditorLabels {
   systems: string;
@@ -31,8 +33,8 @@ export const DEFAULT_SYSTEMS_EDITOR_LABELS: SystemsEditorLabels = {
   removeIndoorUnit: 'Remove',
   addIndoorUnit: 'Add Indoor Unit',
   addSystem: 'Add System',
-  systemLegend: (number, position) => `System ${number.trim() || `#${position}`}`,
-  removeSystemLabel: (number, position) => `Remove System ${number.trim() || `#${position}`}`,
+  systemLegend: (number, position) => systemTitle(number.trim() || `#${position}`),
+  removeSystemLabel: (number, position) => `Remove ${systemTitle(number.trim() || `#${position}`)}`,
   removeIndoorUnitLabel: (position, systemLegend) =>
     `Remove indoor unit ${position} of ${systemLegend}`,
   addIndoorUnitLabel: (systemLegend) => `Add Indoor Unit to ${systemLegend}`,

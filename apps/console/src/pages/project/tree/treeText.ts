@@ -1,3 +1,5 @@
+import { systemTitle } from '@hvac/console-domain';
+
 /** Screen texts of the Tree View tab (projects.md §2 "Project tree view"). */
 export const TREE_TEXT = {
   /** The tree's heading: the three lists of the specification, one inside the other. */
@@ -16,7 +18,7 @@ export const TREE_TEXT = {
   action: 'Action',
   write: 'Write',
   stale: 'stale',
-  system: (unit: number) => `System ${unit}`,
+  system: (unit: number) => systemTitle(unit),
   unit: (unit: number, name: string) => (name ? `Unit ${unit} · ${name}` : `Unit ${unit}`),
   indoorUnitsCount: (count: number) => `${count} indoor units`,
 };
