@@ -130,12 +130,16 @@ export const alarmEntryRoutes: FastifyPluginAsync = (instance) => {
     },
   );
 
-  app.get('/alerts/entries/:id/', { schema: { ...entryPage, params: entryPath } }, async (request) => {
-    const { id: projectId } = request.params;
-    const { rows, page } = await pageOfEntries(request, request.query, projectId);
-    if (rows.count === 0) await assertProject(db, request.tenant, projectId);
-    return page;
-  });
+  app.get(
+    '/alerts/entries/:id/',
+    { schema: { ...entryPage, params: entryPath } },
+    async (request) => {
+      const { id: projectId } = request.params;
+      const { rows, page } = await pageOfEntries(request, request.query, projectId);
+      if (rows.count === 0) await assertProject(db, request.tenant, projectId);
+      return page;
+    },
+  );
 
   app.get(
     '/alerts/entries/:id/counts/',
@@ -238,7 +242,11 @@ export const alarmEntryRoutes: FastifyPluginAsync = (instance) => {
     { ...resolveAlarms, schema: patchEntrySchema },
     patchEntry,
   );
-  app.delete('/alerts/entries/:id/', { ...editConfigurations, schema: removeEntrySchema }, removeEntry);
+  app.delete(
+    '/alerts/entries/:id/',
+    { ...editConfigurations, schema: removeEntrySchema },
+    removeEntry,
+  );
   app.delete(
     '/alerts/entries/detail/:id/',
     { ...editConfigurations, schema: removeEntrySchema },
