@@ -27,7 +27,7 @@ const handlerChecked = new WeakSet<z.ZodType>();
 export function checkedInHandler(schema: z.ZodType): z.ZodType<unknown> {
   const declared = schema.clone();
   handlerChecked.add(declared);
-  return declared as z.ZodType<unknown>;
+  return declared;
 }
 
 /** The body of a POST that reads none: any body, left unread, as before schemas were declared. */

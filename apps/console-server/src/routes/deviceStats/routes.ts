@@ -1,4 +1,4 @@
-import { DEFAULT_HISTORICAL_PAGE_SIZE, UNIT_KINDS, type UnitKind } from '@hvac/console-domain';
+import { DEFAULT_HISTORICAL_PAGE_SIZE, UNIT_KINDS } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parametersOfUnit } from '../../devices/catalog';
