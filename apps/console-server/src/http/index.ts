@@ -39,6 +39,7 @@ export {
   MAX_ID,
   MAX_LISTED_IDS,
   parseId,
+  pathIds,
   strictInt,
   TIMESTAMP_MAX_MS,
   TIMESTAMP_MIN_MS,

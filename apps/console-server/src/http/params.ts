@@ -30,6 +30,17 @@ export function parseId(value: unknown): number {
   return result.data;
 }
 
+/**
+ * The path params of a route as its schema, `{ schema: { params: pathIds('id', 'floorId') } }`:
+ * the handler reads `request.params.id` as a number; a value that is not a positive int4 in decimal
+ * digits answers 404 (useZodSchemas), exactly as idParams does.
+ */
+export function pathIds<Name extends string>(...names: Name[]) {
+  const shape = {} as Record<Name, typeof idSchema>;
+  for (const name of names) shape[name] = idSchema;
+  return z.object(shape);
+}
+
 /** Reads `{ [name]: id }` path params, e.g. `const { id } = idParams(request.params, 'id')`. */
 export function idParams<Name extends string>(
   params: unknown,

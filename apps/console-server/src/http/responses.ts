@@ -60,3 +60,22 @@ export const wire = {
   day: z.iso.date(),
   count: z.number().int().min(0),
 };
+
+/** `{detail}`: an answer about the whole request (DECISIONS.md), an error's or a confirmation's. */
+export const detailResponse = z.strictObject({ detail: z.string() });
+
+/** `{field: [messages]}`: a 400 about fields, `non_field_errors` for the input as a whole. */
+export const fieldErrorsResponse = z.record(z.string(), z.array(z.string()));
+
+/**
+ * The error answers of a route, for its response schema: a 400 names fields or the whole request
+ * (malformed JSON), a 401 and a 429 say why in `detail`, as does every other 4xx (an unknown tenant's
+ * 404, a wrong content type's 415) and a server error.
+ */
+export const errorResponses = {
+  400: z.union([fieldErrorsResponse, detailResponse]),
+  401: detailResponse,
+  429: detailResponse,
+  '4xx': detailResponse,
+  '5xx': detailResponse,
+} as const;

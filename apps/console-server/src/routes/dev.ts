@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MODBUS_MAX_ADDRESS } from '@hvac/console-domain';
 import { notFound, strictInt } from '../http';
+import { checkedInHandler, useZodSchemas } from '../http/schemas';
 import { findDeviceConnection } from '../devices/repository';
 
 /** The header that carries the development outbox's per-run secret (or `?token=` for a browser tab). */
@@ -71,11 +72,13 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  * X-Dev-Outbox-Token or `?token=`): other users of a shared host cannot read the links. Everything else
  * is a 404, as if the route did not exist.
  */
-export const devRoutes: FastifyPluginAsync = (app) => {
-  const secret = app.devOutboxToken;
-  if (!app.demo || secret === undefined) return Promise.resolve();
-  app.get('/dev/outbox/', { config: { public: true } }, async (request) => {
-    const query = outboxQuery.parse(request.query);
+export const devRoutes: FastifyPluginAsync = (instance) => {
+  const secret = instance.devOutboxToken;
+  if (!instance.demo || secret === undefined) return Promise.resolve();
+  const app = useZodSchemas(instance);
+  const outbox = { config: { public: true }, schema: { querystring: outboxQuery } };
+  app.get('/dev/outbox/', outbox, async (request) => {
+    const { query } = request;
     const header = request.headers[DEV_OUTBOX_HEADER];
     const given = typeof header === 'string' ? header : query.token;
     if (!fromLoopback(request) || !sameSecret(given, secret)) throw notFound();
@@ -106,7 +109,13 @@ export const devRoutes: FastifyPluginAsync = (app) => {
    */
   const emulator = app.emulator;
   if (emulator) {
-    app.put('/dev/emulator/faults/', { config: { public: true } }, async (request, reply) => {
+    // The caller is checked (404) before the body is read, and the query is read only without
+    // the header: the handler checks both.
+    const faults = {
+      config: { public: true },
+      schema: { querystring: checkedInHandler(outboxQuery), body: checkedInHandler(faultSchema) },
+    };
+    app.put('/dev/emulator/faults/', faults, async (request, reply) => {
       const header = request.headers[DEV_OUTBOX_HEADER];
       const given = typeof header === 'string' ? header : outboxQuery.parse(request.query).token;
       if (!fromLoopback(request) || !sameSecret(given, secret)) throw notFound();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { authenticateRequest, notFound, strictInt } from '../http';
 import { contentDisposition, FILE_KEY, storedFile, verifyFileSignature } from '../files/store';
+import { checkedInHandler, useZodSchemas } from '../http/schemas';
 
 const fileQuery = z.object({
   expires: strictInt(0, 1e12).optional(),
@@ -11,16 +12,21 @@ const fileQuery = z.object({
   download: z.enum(['0', '1']).optional(),
 });
 
+/** A stored file's key; any other key answers 404. */
+const filePath = z.object({ key: z.string().regex(FILE_KEY) });
+
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
 
 /**
  * GET /files/{key}: a stored upload of the Host's tenant, allowed by a signed link (what the API
  * answers as image and document URLs) or a bearer token. Any other key, tenant or signature is a 404.
  */
-export const fileRoutes: FastifyPluginAsync = (app) => {
-  app.get('/files/:key', { config: { public: true } }, async (request, reply) => {
-    const { key } = request.params as { key: string };
-    if (!FILE_KEY.test(key)) throw notFound();
+export const fileRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
+  // A query that fails is a 404 like a bad signature, not a 400: the handler checks it.
+  const schema = { params: filePath, querystring: checkedInHandler(fileQuery) };
+  app.get('/files/:key', { config: { public: true }, schema }, async (request, reply) => {
+    const { key } = request.params;
     const query = fileQuery.safeParse(request.query);
     if (!query.success) throw notFound();
     const { expires, sig } = query.data;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { idParams, listQuerySchema, notFound, pageOf, requireAction } from '../../http';
-import { useResponseSchemas } from '../../http/responses';
+import { idParams, listQuerySchema, notFound, pageOf, pathIds, requireAction } from '../../http';
+import { checkedInHandler, useZodSchemas } from '../../http/schemas';
 import { assertProject } from '../guards';
 import { checkedConfiguration, configurationBody } from './checks';
 import type { ConfigurationBody } from './checks';
@@ -22,9 +22,10 @@ import {
  * Alarm configurations. GET /alerts/configurations/{n}/ is the project's list (the spec gives the
  * same path to one configuration); one configuration is GET /alerts/configurations/detail/{id}/.
  */
-export const alarmConfigurationRoutes: FastifyPluginAsync = (app) => {
+export const alarmConfigurationRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   const { db } = app;
-  useResponseSchemas(app);
+  const configurationPath = pathIds('id');
 
   async function configurationOr404(request: FastifyRequest): Promise<ConfigurationRow> {
     const { id } = idParams(request.params, 'id');
@@ -35,10 +36,16 @@ export const alarmConfigurationRoutes: FastifyPluginAsync = (app) => {
 
   app.get(
     '/alerts/configurations/:id/',
-    { schema: { response: { 200: alarmConfigurationPageResponse } } },
+    {
+      schema: {
+        params: configurationPath,
+        querystring: listQuerySchema,
+        response: { 200: alarmConfigurationPageResponse },
+      },
+    },
     async (request) => {
-      const { id: projectId } = idParams(request.params, 'id');
-      const query = listQuerySchema.parse(request.query);
+      const { id: projectId } = request.params;
+      const { query } = request;
       const page = await listConfigurations(db, request.tenant, projectId, query);
       // The project is looked up only when the list is empty: one query less on the common path.
       if (page.count === 0) await assertProject(db, request.tenant, projectId);
@@ -47,14 +54,27 @@ export const alarmConfigurationRoutes: FastifyPluginAsync = (app) => {
   );
 
   const editConfigurations = { preValidation: requireAction('edit_alarm_configurations') };
-  const oneConfiguration = { schema: { response: { 200: alarmConfigurationResponse } } };
-  const createdConfiguration = { schema: { response: { 201: alarmConfigurationResponse } } };
+  const oneConfiguration = {
+    schema: { params: configurationPath, response: { 200: alarmConfigurationResponse } },
+  };
+  // The project, or the configuration, is looked up (404) before the body is read.
+  const createdConfiguration = {
+    schema: {
+      params: configurationPath,
+      body: checkedInHandler(configurationBody),
+      response: { 201: alarmConfigurationResponse },
+    },
+  };
+  const changedConfiguration = {
+    schema: { ...oneConfiguration.schema, body: checkedInHandler(configurationBody.partial()) },
+  };
+  const removedConfiguration = { ...editConfigurations, schema: { params: configurationPath } };
 
   app.post(
     '/alerts/configurations/:id/',
     { ...editConfigurations, ...createdConfiguration },
     async (request, reply) => {
-      const { id: projectId } = idParams(request.params, 'id');
+      const { id: projectId } = request.params;
       await assertProject(db, request.tenant, projectId);
       const body = configurationBody.parse(request.body);
       const columns = await checkedConfiguration(db, request.tenant, projectId, body);
@@ -95,16 +115,16 @@ export const alarmConfigurationRoutes: FastifyPluginAsync = (app) => {
   };
   app.patch(
     '/alerts/configurations/:id/',
-    { ...editConfigurations, ...oneConfiguration },
+    { ...editConfigurations, ...changedConfiguration },
     patchConfiguration,
   );
   app.patch(
     '/alerts/configurations/detail/:id/',
-    { ...editConfigurations, ...oneConfiguration },
+    { ...editConfigurations, ...changedConfiguration },
     patchConfiguration,
   );
-  app.delete('/alerts/configurations/:id/', editConfigurations, removeConfiguration);
-  app.delete('/alerts/configurations/detail/:id/', editConfigurations, removeConfiguration);
+  app.delete('/alerts/configurations/:id/', removedConfiguration, removeConfiguration);
+  app.delete('/alerts/configurations/detail/:id/', removedConfiguration, removeConfiguration);
 
   return Promise.resolve();
 };

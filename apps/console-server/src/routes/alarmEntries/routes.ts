@@ -7,6 +7,7 @@ import {
   fieldErrors,
   forbidden,
   idParams,
+  pathIds,
   listQuerySchema,
   MAX_ID,
   notFound,
@@ -14,7 +15,7 @@ import {
   requireAction,
   SERVER_MESSAGES,
 } from '../../http';
-import { useResponseSchemas } from '../../http/responses';
+import { checkedInHandler, useZodSchemas } from '../../http/schemas';
 import { findProjectConfiguration } from '../../alarms/configurations';
 import { assertProject } from '../guards';
 import {
@@ -64,9 +65,9 @@ function truthy(value: string | undefined): boolean | undefined {
 }
 
 /** Alarm entries: the tenant's and a project's lists, daily statistics, counts, resolving. */
-export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
+export const alarmEntryRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   const { db } = app;
-  useResponseSchemas(app);
 
   async function entryOr404(request: FastifyRequest): Promise<EntryRow> {
     const { id } = idParams(request.params, 'id');
@@ -89,8 +90,11 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     });
   };
 
-  const pageOfEntries = async (request: FastifyRequest, projectId: number | undefined) => {
-    const query = entryListQuery.parse(request.query);
+  const pageOfEntries = async (
+    request: FastifyRequest,
+    query: z.output<typeof entryListQuery>,
+    projectId: number | undefined,
+  ) => {
     const rows = await listEntries(
       db,
       request.tenant,
@@ -100,11 +104,14 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     return { rows, page: pageOf(request, rows, entryView) };
   };
 
-  const entryPage = { schema: { response: { 200: alarmEntryPageResponse } } };
-  const oneEntry = { schema: { response: { 200: alarmEntryResponse } } };
+  const entryPage = { querystring: entryListQuery, response: { 200: alarmEntryPageResponse } };
+  const entryPath = pathIds('id');
+  const oneEntry = { params: entryPath, response: { 200: alarmEntryResponse } };
+  // The entry is looked up (404) before its body is read, so patchEntry checks it.
+  const patchEntrySchema = { ...oneEntry, body: checkedInHandler(entryPatchBody) };
 
-  app.get('/alerts/entries/', entryPage, async (request) => {
-    const { page } = await pageOfEntries(request, undefined);
+  app.get('/alerts/entries/', { schema: entryPage }, async (request) => {
+    const { page } = await pageOfEntries(request, request.query, undefined);
     return page;
   });
 
@@ -123,18 +130,22 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get('/alerts/entries/:id/', entryPage, async (request) => {
-    const { id: projectId } = idParams(request.params, 'id');
-    const { rows, page } = await pageOfEntries(request, projectId);
-    if (rows.count === 0) await assertProject(db, request.tenant, projectId);
-    return page;
-  });
+  app.get(
+    '/alerts/entries/:id/',
+    { schema: { ...entryPage, params: entryPath } },
+    async (request) => {
+      const { id: projectId } = request.params;
+      const { rows, page } = await pageOfEntries(request, request.query, projectId);
+      if (rows.count === 0) await assertProject(db, request.tenant, projectId);
+      return page;
+    },
+  );
 
   app.get(
     '/alerts/entries/:id/counts/',
-    { schema: { response: { 200: alarmCountsResponse } } },
+    { schema: { params: entryPath, response: { 200: alarmCountsResponse } } },
     async (request) => {
-      const { id: projectId } = idParams(request.params, 'id');
+      const { id: projectId } = request.params;
       await assertProject(db, request.tenant, projectId);
       return countsView(await countProjectEntries(db, request.tenant, projectId, app.now()));
     },
@@ -145,9 +156,17 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
 
   app.post(
     '/alerts/entries/:id/',
-    { ...editConfigurations, schema: { response: { 201: alarmEntryResponse } } },
+    {
+      ...editConfigurations,
+      // The project is looked up (404) before the body is read.
+      schema: {
+        params: entryPath,
+        body: checkedInHandler(entryCreateBody),
+        response: { 201: alarmEntryResponse },
+      },
+    },
     async (request, reply) => {
-      const { id: projectId } = idParams(request.params, 'id');
+      const { id: projectId } = request.params;
       await assertProject(db, request.tenant, projectId);
       const body = entryCreateBody.parse(request.body);
       const configuration = await findProjectConfiguration(
@@ -174,7 +193,7 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get('/alerts/entries/detail/:id/', oneEntry, async (request) =>
+  app.get('/alerts/entries/detail/:id/', { schema: oneEntry }, async (request) =>
     entryView(await entryOr404(request)),
   );
 
@@ -216,10 +235,23 @@ export const alarmEntryRoutes: FastifyPluginAsync = (app) => {
     publishEntry(request, existing, 'alarm.resolved');
     return reply.status(204).send();
   };
-  app.patch('/alerts/entries/:id/', { ...resolveAlarms, ...oneEntry }, patchEntry);
-  app.patch('/alerts/entries/detail/:id/', { ...resolveAlarms, ...oneEntry }, patchEntry);
-  app.delete('/alerts/entries/:id/', editConfigurations, removeEntry);
-  app.delete('/alerts/entries/detail/:id/', editConfigurations, removeEntry);
+  const removeEntrySchema = { params: entryPath };
+  app.patch('/alerts/entries/:id/', { ...resolveAlarms, schema: patchEntrySchema }, patchEntry);
+  app.patch(
+    '/alerts/entries/detail/:id/',
+    { ...resolveAlarms, schema: patchEntrySchema },
+    patchEntry,
+  );
+  app.delete(
+    '/alerts/entries/:id/',
+    { ...editConfigurations, schema: removeEntrySchema },
+    removeEntry,
+  );
+  app.delete(
+    '/alerts/entries/detail/:id/',
+    { ...editConfigurations, schema: removeEntrySchema },
+    removeEntry,
+  );
 
   return Promise.resolve();
 };

@@ -8,9 +8,10 @@ import type { Attempt, LimitPolicy } from '../../auth/rateLimit';
 import { hashToken, randomToken, REFRESH_TOKEN_SECONDS, signAccessToken } from '../../auth/tokens';
 import type { Database } from '../../db';
 import { fieldErrors, HttpError, SERVER_MESSAGES, unauthorized } from '../../http';
-import { optionalBody, useZodSchemas } from '../../http/schemas';
+import { detailResponse, errorResponses } from '../../http/responses';
+import { optionalBody, unreadBody, useZodSchemas } from '../../http/schemas';
 import { companyName } from '../../http/tenancy';
-import { userJson } from '../../users/model';
+import { userJson, userResponse } from '../../users/model';
 import {
   claimReset,
   closeResets,
@@ -138,6 +139,14 @@ function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {
   return new HttpError(429, { detail: SERVER_MESSAGES.TOO_MANY_ATTEMPTS });
 }
 
+/** Every answer of an auth route: `success` with 200, else one of the error answers. */
+const answers = <Success extends z.ZodType>(success: Success) =>
+  ({ 200: success, ...errorResponses }) as const;
+const signedIn = answers(userResponse.extend({ access: z.string(), refresh: z.string() }));
+const refreshed = answers(z.strictObject({ access: z.string(), refresh: z.string() }));
+const confirmed = answers(detailResponse);
+const currentUserAnswers = answers(userResponse);
+
 export const authRoutes: FastifyPluginAsync = (instance) => {
   const app = useZodSchemas(instance);
   /**
@@ -176,7 +185,7 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
 
   app.post(
     '/authentication/login/',
-    { config: { public: true }, schema: { body: loginBody } },
+    { config: { public: true }, schema: { body: loginBody, response: signedIn } },
     async (request, reply) => {
       const { body } = request;
       const leave = await loginGate.enter(request.ip);
@@ -220,7 +229,7 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
 
   app.post(
     '/authentication/token/refresh/',
-    { config: { public: true }, schema: { body: refreshBody } },
+    { config: { public: true }, schema: { body: refreshBody, response: refreshed } },
     async (request) => {
       const { body } = request;
       const now = app.now();
@@ -245,14 +254,21 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
     },
   );
 
-  app.post('/authentication/logout/', async (request) => {
-    await revokeSession(app.db, request.tenant, request.user.sessionId, app.now());
-    return { detail: 'Successfully logged out.' };
-  });
+  app.post(
+    '/authentication/logout/',
+    { schema: { body: unreadBody, response: confirmed } },
+    async (request) => {
+      await revokeSession(app.db, request.tenant, request.user.sessionId, app.now());
+      return { detail: 'Successfully logged out.' };
+    },
+  );
 
-  app.get('/authentication/user/', (request) => currentUser(request));
+  app.get('/authentication/user/', { schema: { response: currentUserAnswers } }, (request) =>
+    currentUser(request),
+  );
 
-  app.patch('/authentication/user/', { schema: { body: profileBody } }, async (request) => {
+  const profile = { schema: { body: profileBody, response: currentUserAnswers } };
+  app.patch('/authentication/user/', profile, async (request) => {
     const { body } = request;
     await updateProfile(app.db, request.tenant, request.user.id, {
       firstName: body.first_name,
@@ -264,7 +280,7 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
 
   app.post(
     '/authentication/change_password/',
-    { schema: { body: changePasswordBody } },
+    { schema: { body: changePasswordBody, response: confirmed } },
     async (request, reply) => {
       const { body } = request;
       const now = app.now();
@@ -294,7 +310,7 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
 
   app.post(
     '/authentication/password/reset/',
-    { config: { public: true }, schema: { body: resetRequestBody } },
+    { config: { public: true }, schema: { body: resetRequestBody, response: confirmed } },
     async (request, reply) => {
       const { body } = request;
       const now = app.now();
@@ -350,7 +366,7 @@ export const authRoutes: FastifyPluginAsync = (instance) => {
 
   app.post(
     '/authentication/reset/confirm/',
-    { config: { public: true }, schema: { body: resetConfirmBody } },
+    { config: { public: true }, schema: { body: resetConfirmBody, response: confirmed } },
     async (request, reply) => {
       const { body } = request;
       const now = app.now();

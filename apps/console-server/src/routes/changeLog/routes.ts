@@ -1,24 +1,30 @@
 import { CHANGE_LOG_PAGE_SIZE } from '@hvac/console-domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { idParams, notFound } from '../../http';
+import { notFound, pathIds } from '../../http';
 import { assertProject } from '../guards';
 import { findChangeLogEntry, listChangeLog } from '../../devices/changeLog';
 import { changeLogEntryResponse, changeLogEntryView, changeLogPageResponse } from './views';
 import type { ChangeLogPageResponse } from './views';
-import { useResponseSchemas } from '../../http/responses';
+import { useZodSchemas } from '../../http/schemas';
 
 const changeLogQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
 /** GET /projects/{id}/change_log/?page=n: 20 per page, newest first, `next` while more exist. */
-export const changeLogRoutes: FastifyPluginAsync = (app) => {
-  useResponseSchemas(app);
+export const changeLogRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   app.get(
     '/projects/:id/change_log/',
-    { schema: { response: { 200: changeLogPageResponse } } },
+    {
+      schema: {
+        params: pathIds('id'),
+        querystring: changeLogQuery,
+        response: { 200: changeLogPageResponse },
+      },
+    },
     async (request): Promise<ChangeLogPageResponse> => {
-      const { id } = idParams(request.params, 'id');
-      const { page } = changeLogQuery.parse(request.query);
+      const { id } = request.params;
+      const { page } = request.query;
       await assertProject(app.db, request.tenant, id);
       const { rows, count } = await listChangeLog(app.db, request.tenant, id, {
         page,
@@ -40,9 +46,9 @@ export const changeLogRoutes: FastifyPluginAsync = (app) => {
   // newer writes have pushed it in the pages.
   app.get(
     '/projects/:id/change_log/:entry/',
-    { schema: { response: { 200: changeLogEntryResponse } } },
+    { schema: { params: pathIds('id', 'entry'), response: { 200: changeLogEntryResponse } } },
     async (request) => {
-      const { id, entry } = idParams(request.params, 'id', 'entry');
+      const { id, entry } = request.params;
       await assertProject(app.db, request.tenant, id);
       const row = await findChangeLogEntry(app.db, request.tenant, id, entry);
       if (!row) throw notFound();

@@ -1,15 +1,15 @@
-import { DEFAULT_HISTORICAL_PAGE_SIZE, UNIT_KINDS, type UnitKind } from '@hvac/console-domain';
+import { DEFAULT_HISTORICAL_PAGE_SIZE, UNIT_KINDS } from '@hvac/console-domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parametersOfUnit } from '../../devices/catalog';
 import { historicalResponse, statisticRowsResponse } from '../../devices/schemas';
-import { useResponseSchemas } from '../../http/responses';
+import { checkedInHandler, useZodSchemas } from '../../http/schemas';
 import type { FormulaScope, ResolvedParameter } from '../../devices/types';
 import { statisticRow } from '../../devices/views';
 import {
   boundedTimestamp,
   fieldErrors,
-  idParams,
+  pathIds,
   MAX_PAGE_SIZE,
   notFound,
   pageNavigation,
@@ -49,17 +49,16 @@ interface UnitOfStats {
   unit: number;
 }
 
-function isUnitKind(value: unknown): value is UnitKind {
-  return typeof value === 'string' && (UNIT_KINDS as readonly string[]).includes(value);
-}
+/** A unit's address: a kind of UNIT_KINDS and an id; anything else answers 404. */
+const unitPath = pathIds('unitId').extend({ unitType: z.enum(UNIT_KINDS) });
 
 /** Latest and historical statistics of one outdoor unit, indoor unit or single-unit device. */
-export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
-  useResponseSchemas(app);
-  async function unitOr404(request: FastifyRequest): Promise<UnitOfStats> {
-    const { unitType } = request.params as { unitType?: string };
-    const { unitId } = idParams(request.params, 'unitId');
-    if (!isUnitKind(unitType)) throw notFound();
+export const deviceStatsRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
+  async function unitOr404(
+    request: FastifyRequest,
+    { unitType, unitId }: z.output<typeof unitPath>,
+  ): Promise<UnitOfStats> {
     if (unitType === 'single') {
       const device = await loadDevice(app.db, request.tenant, unitId);
       if (!device) throw notFound();
@@ -77,9 +76,9 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
 
   app.get(
     '/devices/stats/slim/:unitType/:unitId/',
-    { schema: { response: { 200: statisticRowsResponse } } },
+    { schema: { params: unitPath, response: { 200: statisticRowsResponse } } },
     async (request) => {
-      const unit = await unitOr404(request);
+      const unit = await unitOr404(request, request.params);
       // The last successful poll's values (stale when the device is offline, as its status says).
       const values = (await loadLiveValues(app.db, request.tenant, [unit.device.id])).get(
         unit.device.id,
@@ -92,9 +91,16 @@ export const deviceStatsRoutes: FastifyPluginAsync = (app) => {
 
   app.get(
     '/devices/stats/historical/:unitType/:unitId/',
-    { schema: { response: { 200: historicalResponse } } },
+    {
+      // The unit is looked up (404) before the query is read.
+      schema: {
+        params: unitPath,
+        querystring: checkedInHandler(historicalQuery),
+        response: { 200: historicalResponse },
+      },
+    },
     async (request) => {
-      const unit = await unitOr404(request);
+      const unit = await unitOr404(request, request.params);
       const query = historicalQuery.parse(request.query);
       const ordering = query.ordering?.trim() || '-timestamp';
       if (ordering !== 'timestamp' && ordering !== '-timestamp') {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { deviceStatusResponse } from '../../devices/schemas';
 import { deviceStatusView } from '../../devices/views';
-import { idParams, notFound, requireAction } from '../../http';
-import { useResponseSchemas } from '../../http/responses';
+import { notFound, pathIds, requireAction } from '../../http';
+import { unreadBody, useZodSchemas } from '../../http/schemas';
 import { checkNow } from '../../poller/checkNow';
 import { loadDevice } from '../../devices/store';
 
@@ -14,16 +14,16 @@ const checkNowResponse = z.strictObject({
 });
 
 /** POST /devices/{id}/check-now/ (`edit_projects`): an offline device polled at once, past its backoff. */
-export const deviceCheckNowRoutes: FastifyPluginAsync = (app) => {
-  useResponseSchemas(app);
+export const deviceCheckNowRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   app.post(
     '/devices/:id/check-now/',
     {
       preValidation: requireAction('edit_projects'),
-      schema: { response: { 200: checkNowResponse } },
+      schema: { params: pathIds('id'), body: unreadBody, response: { 200: checkNowResponse } },
     },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       const outcome = await checkNow(app.db, () => app.poller.wake(id), request.tenant, id);
       const device = outcome ? await loadDevice(app.db, request.tenant, id) : undefined;
       if (!outcome || !device) throw notFound();

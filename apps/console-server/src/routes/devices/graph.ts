@@ -12,8 +12,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEVICE_MESSAGES } from '../../devices/messages';
 import { graphHeadersResponse } from '../../devices/schemas';
-import { useResponseSchemas } from '../../http/responses';
-import { fieldErrors, idParams, notFound } from '../../http';
+import { checkedInHandler, optionalBody, useZodSchemas } from '../../http/schemas';
+import { fieldErrors, idParams, notFound, pathIds } from '../../http';
 import {
   graphHeaders,
   graphJsonSliced,
@@ -48,6 +48,7 @@ function graphSchema(numbers: 'coerce' | 'strict') {
 }
 const graphQuerySchema = graphSchema('coerce');
 const graphBodySchema = graphSchema('strict');
+const devicePath = pathIds('id');
 
 /**
  * A device's graph: the headers it offers and its series, by query string or by body. Answers are
@@ -56,13 +57,13 @@ const graphBodySchema = graphSchema('strict');
  * 11, takes seconds on 8 MB); zlib works on the thread pool, off the event loop. Registered inside
  * this plugin, the compression applies to the graph routes only.
  */
-export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
+export const deviceGraphRoutes: FastifyPluginAsync = async (instance) => {
+  const app = useZodSchemas(instance);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  useResponseSchemas(app);
   async function deviceOr404(request: FastifyRequest, id: number): Promise<StoredDevice> {
     const device = await loadDevice(app.db, request.tenant, id);
     if (!device) throw notFound();
@@ -71,9 +72,9 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/devices/:id/graph/headers/',
-    { schema: { response: { 200: graphHeadersResponse } } },
+    { schema: { params: devicePath, response: { 200: graphHeadersResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       return graphHeaders(await deviceOr404(request, id));
     },
   );
@@ -114,12 +115,23 @@ export const deviceGraphRoutes: FastifyPluginAsync = async (app) => {
     return json;
   }
 
-  app.get('/devices/:id/graph/', async (request, reply) => {
-    const json = await graph(request, graphQuerySchema.parse(request.query));
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
-  app.post('/devices/:id/graph/', async (request, reply) => {
-    const json = await graph(request, graphBodySchema.parse(request.body ?? {}));
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  // A graph's query or body is checked (400) before its device is looked for (404): the id is read
+  // by graph(), after Fastify has checked the rest.
+  const graphPath = checkedInHandler(devicePath);
+  app.get(
+    '/devices/:id/graph/',
+    { schema: { params: graphPath, querystring: graphQuerySchema } },
+    async (request, reply) => {
+      const json = await graph(request, request.query);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+  app.post(
+    '/devices/:id/graph/',
+    { schema: { params: graphPath, body: optionalBody(graphBodySchema) } },
+    async (request, reply) => {
+      const json = await graph(request, request.body);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
 };

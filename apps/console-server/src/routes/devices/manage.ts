@@ -15,8 +15,8 @@ import {
 } from '../../devices/schemas';
 import type { DeviceModel, FormulaScope } from '../../devices/types';
 import { deviceStatusView, deviceView } from '../../devices/views';
-import { fieldErrors, HttpError, idParams, notFound, requireAction } from '../../http';
-import { useZodSchemas } from '../../http/schemas';
+import { fieldErrors, HttpError, notFound, pathIds, requireAction } from '../../http';
+import { checkedInHandler, useZodSchemas } from '../../http/schemas';
 import { shareAnAddress } from '../../modbus/networks';
 import { loadDevice } from '../../devices/store';
 import {
@@ -204,10 +204,15 @@ export const deviceManagementRoutes: FastifyPluginAsync = (instance) => {
     '/projects/:id/devices/',
     {
       preValidation: requireAction('edit_projects'),
-      schema: { response: { 201: deviceResponse } },
+      // The project is looked up (404) before the body is read.
+      schema: {
+        params: pathIds('id'),
+        body: checkedInHandler(createSchema),
+        response: { 201: deviceResponse },
+      },
     },
     async (request, reply) => {
-      const { id: projectId } = idParams(request.params, 'id');
+      const { id: projectId } = request.params;
       await assertProject(app.db, request.tenant, projectId);
       const body = createSchema.parse(request.body);
       const model = await modelOr400(app, request.tenant, body.model);
@@ -233,10 +238,15 @@ export const deviceManagementRoutes: FastifyPluginAsync = (instance) => {
     '/devices/:id/',
     {
       preValidation: requireAction('edit_projects'),
-      schema: { response: { 200: deviceResponse } },
+      // The device is looked up (404) before the body is read.
+      schema: {
+        params: pathIds('id'),
+        body: checkedInHandler(patchSchema),
+        response: { 200: deviceResponse },
+      },
     },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       const current = await loadDevice(app.db, request.tenant, id);
       if (!current) throw notFound();
       const body = patchSchema.parse(request.body ?? {});
@@ -299,9 +309,9 @@ export const deviceManagementRoutes: FastifyPluginAsync = (instance) => {
 
   app.delete(
     '/devices/:id/',
-    { preValidation: requireAction('edit_projects') },
+    { preValidation: requireAction('edit_projects'), schema: { params: pathIds('id') } },
     async (request, reply) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       const deleted = await app.db.transaction(async (tx) => {
         if (!(await deleteDevice(tx, request.tenant, id))) return false;
         // Its units' areas would point at nothing: they leave the floor plans with the device.
@@ -315,9 +325,9 @@ export const deviceManagementRoutes: FastifyPluginAsync = (instance) => {
 
   app.get(
     '/devices/:id/status/',
-    { schema: { response: { 200: deviceStatusResponse } } },
+    { schema: { params: pathIds('id'), response: { 200: deviceStatusResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       const device = await loadDevice(app.db, request.tenant, id);
       if (!device) throw notFound();
       return deviceStatusView(device.row, app.now().getTime());

@@ -24,12 +24,13 @@ import {
   forbidden,
   HttpError,
   idParams,
+  pathIds,
   listQuerySchema,
   notFound,
   pageOf,
   requireAction,
 } from '../../http';
-import { useResponseSchemas } from '../../http/responses';
+import { checkedInHandler, optionalBody, useZodSchemas } from '../../http/schemas';
 import {
   deviceConfigurationResponse,
   devicePageResponse,
@@ -61,6 +62,10 @@ const deviceListQuery = listQuerySchema.extend({
   state: z.enum(['all', ...DEVICE_STATES]).optional(),
 });
 
+/** Declared on the read routes; realtimeRead checks it once the device is known. */
+const realtimeBody = checkedInHandler(optionalBody(realtimeSchema));
+type DeviceListQuery = z.output<typeof deviceListQuery>;
+
 const writeSchema = z.object({
   modbus_type: z.enum(['coil', 'register']),
   register: registerNumber,
@@ -70,8 +75,9 @@ const writeSchema = z.object({
 });
 
 /** Devices: lists, one device with its units and summaries, real-time reads, parameter writes. */
-export const deviceRoutes: FastifyPluginAsync = (app) => {
-  useResponseSchemas(app);
+export const deviceRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
+  const devicePath = pathIds('id');
   async function deviceOr404(request: FastifyRequest, id: number): Promise<StoredDevice> {
     const device = await loadDevice(app.db, request.tenant, id);
     if (!device) throw notFound();
@@ -86,39 +92,50 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
     );
   }
 
-  const list = (slim: boolean) => async (request: FastifyRequest) => {
-    const query = deviceListQuery.parse(request.query);
-    const page = await listDevices(app.db, request.tenant, query, {
+  const listOf = (request: FastifyRequest, query: DeviceListQuery) =>
+    listDevices(app.db, request.tenant, query, {
       now: app.now(),
       state: query.state === 'all' ? undefined : query.state,
     });
-    return pageOf(request, page, (row) => {
-      const item = deviceListItem(row, app.now().getTime());
-      if (slim) return item;
-      const model = getModel(row.model_key);
-      return {
-        ...item,
-        configuration: {
-          manufacturer: model.manufacturer,
-          model: model.model,
-          model_type: model.model_type,
-        },
-      };
-    });
-  };
-  app.get('/devices/', { schema: { response: { 200: devicePageResponse } } }, list(false));
-  app.get('/devices/slim/', { schema: { response: { 200: deviceSlimPageResponse } } }, list(true));
+  app.get(
+    '/devices/',
+    { schema: { querystring: deviceListQuery, response: { 200: devicePageResponse } } },
+    async (request) =>
+      pageOf(request, await listOf(request, request.query), (row) => {
+        const model = getModel(row.model_key);
+        return {
+          ...deviceListItem(row, app.now().getTime()),
+          configuration: {
+            manufacturer: model.manufacturer,
+            model: model.model,
+            model_type: model.model_type,
+          },
+        };
+      }),
+  );
+  app.get(
+    '/devices/slim/',
+    { schema: { querystring: deviceListQuery, response: { 200: deviceSlimPageResponse } } },
+    async (request) =>
+      pageOf(request, await listOf(request, request.query), (row) =>
+        deviceListItem(row, app.now().getTime()),
+      ),
+  );
 
-  app.get('/devices/:id/', { schema: { response: { 200: deviceResponse } } }, async (request) => {
-    const { id } = idParams(request.params, 'id');
-    return deviceView(await deviceOr404(request, id), app.now().getTime());
-  });
+  app.get(
+    '/devices/:id/',
+    { schema: { params: devicePath, response: { 200: deviceResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      return deviceView(await deviceOr404(request, id), app.now().getTime());
+    },
+  );
 
   app.get(
     '/devices/:id/slim/',
-    { schema: { response: { 200: deviceSlimResponse } } },
+    { schema: { params: devicePath, response: { 200: deviceSlimResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       const device = await deviceOr404(request, id);
       return deviceSlimView(device, await liveOf(request.tenant, device), app.now().getTime());
     },
@@ -126,18 +143,18 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
 
   app.get(
     '/devices/:id/units/',
-    { schema: { response: { 200: unitsResponse } } },
+    { schema: { params: devicePath, response: { 200: unitsResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       return unitsView(await deviceOr404(request, id));
     },
   );
 
   app.get(
     '/devices/project/:id/units/',
-    { schema: { response: { 200: deviceSlimListResponse } } },
+    { schema: { params: devicePath, response: { 200: deviceSlimListResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       await assertProject(app.db, request.tenant, id);
       const devices = await loadDevices(app.db, request.tenant, { projectId: id });
       const values = await loadLiveValues(
@@ -154,9 +171,9 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
 
   app.get(
     '/devices/:id/configuration/',
-    { schema: { response: { 200: deviceConfigurationResponse } } },
+    { schema: { params: devicePath, response: { 200: deviceConfigurationResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       const device = await deviceOr404(request, id);
       return { ...configurationOf(getModel(device.modelKey)), ...modelConfiguration(device) };
     },
@@ -192,9 +209,12 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
   // The last stored poll's values with their time and the device's state; never a device request.
   app.post(
     '/devices/:id/device_parameters_realtime/',
-    { schema: { response: { 200: realtimeResponse } } },
+    {
+      // The device is looked up (404) before the body is read: realtimeRead checks it.
+      schema: { params: devicePath, body: realtimeBody, response: { 200: realtimeResponse } },
+    },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       const device = await deviceOr404(request, id);
       const read = realtimeRead(device, request.body);
       return storedRealtime(
@@ -209,7 +229,15 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
   // Debug Mode's raw read (superusers only, as Debug Mode is): asks the device itself.
   app.post(
     '/devices/:id/device_parameters_raw/',
-    { schema: { response: { 200: rawReadResponse } } },
+    {
+      // Only a superuser learns whether the device exists (403 before 404): the handler reads the
+      // id, then the body.
+      schema: {
+        params: checkedInHandler(devicePath),
+        body: realtimeBody,
+        response: { 200: rawReadResponse },
+      },
+    },
     async (request) => {
       if (!request.user.isSuperuser) throw forbidden();
       const { id } = idParams(request.params, 'id');
@@ -229,7 +257,12 @@ export const deviceRoutes: FastifyPluginAsync = (app) => {
     '/devices/:id/write/',
     {
       preValidation: requireAction('write_parameters'),
-      schema: { response: { 201: changeLogEntryResponse } },
+      // The device is looked up (404) before the body is read.
+      schema: {
+        params: devicePath,
+        body: checkedInHandler(writeSchema),
+        response: { 201: changeLogEntryResponse },
+      },
     },
     async (request, reply) => {
       const { id } = idParams(request.params, 'id');

@@ -12,6 +12,7 @@ import {
   badRequest,
   fieldErrors,
   idParams,
+  pathIds,
   listQuerySchema,
   MAX_ID,
   notFound,
@@ -30,7 +31,7 @@ import {
 } from '../../documents/repository';
 import type { DocumentRow } from '../../documents/repository';
 import { documentPageResponse, documentResponse, documentView } from './views';
-import { useResponseSchemas } from '../../http/responses';
+import { checkedInHandler, useZodSchemas } from '../../http/schemas';
 
 const documentType = z.enum(DOCUMENT_TYPE_VALUES, {
   message: MESSAGES.FILL_ALL_UPLOAD_FIELDS,
@@ -55,9 +56,12 @@ const documentPatch = z.object({
   document_type: documentType.optional(),
 });
 
+const documentPath = pathIds('id');
+const documentForm = checkedInHandler(uploadFields.extend({ file: z.unknown() }));
+
 /** The tenant's documents: the filtered paged list, upload, rename or retype, delete. */
-export const documentRoutes: FastifyPluginAsync = (app) => {
-  useResponseSchemas(app);
+export const documentRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   const { db } = app;
   const view = (request: FastifyRequest, row: DocumentRow) =>
     documentView(row, fileUrl(request, app.secret, row.file_key, app.now()));
@@ -71,9 +75,9 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
 
   app.get(
     '/documents/',
-    { schema: { response: { 200: documentPageResponse } } },
+    { schema: { querystring: documentQuery, response: { 200: documentPageResponse } } },
     async (request) => {
-      const query = documentQuery.parse(request.query);
+      const { query } = request;
       const page = await listDocuments(
         db,
         request.tenant,
@@ -91,7 +95,8 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
     '/documents/',
     {
       preValidation: requireAction('manage_documents'),
-      schema: { response: { 201: documentResponse } },
+      // multipart/form-data, read by readForm
+      schema: { body: documentForm, response: { 201: documentResponse } },
     },
     async (request, reply) => {
       const form = await readForm(request, ['file']);
@@ -137,7 +142,12 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
     '/documents/:id/',
     {
       preValidation: requireAction('manage_documents'),
-      schema: { response: { 200: documentResponse } },
+      // The document is looked up (404) before the body is read.
+      schema: {
+        params: documentPath,
+        body: checkedInHandler(documentPatch),
+        response: { 200: documentResponse },
+      },
     },
     async (request) => {
       const document = await documentOr404(request);
@@ -156,7 +166,7 @@ export const documentRoutes: FastifyPluginAsync = (app) => {
 
   app.delete(
     '/documents/:id/',
-    { preValidation: requireAction('manage_documents') },
+    { preValidation: requireAction('manage_documents'), schema: { params: documentPath } },
     async (request, reply) => {
       const document = await documentOr404(request);
       await deleteDocument(db, request.tenant, document.id);

@@ -6,7 +6,7 @@ import { checkUpload, IMAGE_EXTENSIONS, storeUpload } from '../../files/upload';
 import {
   badRequest,
   fieldErrors,
-  idParams,
+  pathIds,
   MAX_ID,
   notFound,
   readForm,
@@ -27,7 +27,7 @@ import {
 import { linkAreas } from './areas';
 import type { FloorRow } from '../../floors/repository';
 import { floorListResponse, floorResponse, floorView } from './views';
-import { useResponseSchemas } from '../../http/responses';
+import { checkedInHandler, useZodSchemas } from '../../http/schemas';
 
 const MAX_AREAS = 500;
 const size = z.number().finite().positive().max(100_000);
@@ -74,9 +74,16 @@ const floorFields = z.object({
   order: strictInt(0, 100_000, MESSAGES.ORDER_REQUIRED),
 });
 
+const projectPath = pathIds('id');
+const floorPath = pathIds('id', 'floorId');
+// The project or floor is looked up (404) before the body is read, so the handlers check these.
+const floorForm = checkedInHandler(floorFields.extend({ floor_image: z.unknown() }));
+const reorderDeclared = checkedInHandler(reorderBody);
+const floorPatchDeclared = checkedInHandler(floorPatch);
+
 /** The floors of a project: list, add (with its plan image), reorder, rename or map, delete. */
-export const floorRoutes: FastifyPluginAsync = (app) => {
-  useResponseSchemas(app);
+export const floorRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   const { db } = app;
   const view = (request: FastifyRequest, row: FloorRow) =>
     floorView(row, fileUrl(request, app.secret, row.floor_image, app.now()));
@@ -92,9 +99,9 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.get(
     '/projects/:id/floors/',
-    { schema: { response: { 200: floorListResponse } } },
+    { schema: { params: projectPath, response: { 200: floorListResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       await assertProject(db, request.tenant, id);
       return floorsOf(request, id);
     },
@@ -102,9 +109,13 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.post(
     '/projects/:id/floors/',
-    { preValidation: requireAction('edit_projects'), schema: { response: { 201: floorResponse } } },
+    {
+      preValidation: requireAction('edit_projects'),
+      // multipart/form-data, read by readForm once the project is known
+      schema: { params: projectPath, body: floorForm, response: { 201: floorResponse } },
+    },
     async (request, reply) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       await assertProject(db, request.tenant, id);
       const form = await readForm(request, ['floor_image']);
       const validation = validateAddFloor({
@@ -138,10 +149,10 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
     '/projects/:id/floors/reorder/',
     {
       preValidation: requireAction('edit_projects'),
-      schema: { response: { 200: floorListResponse } },
+      schema: { params: projectPath, body: reorderDeclared, response: { 200: floorListResponse } },
     },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       await assertProject(db, request.tenant, id);
       const body = reorderBody.parse(request.body);
       if (body.project_id !== undefined && body.project_id !== id) {
@@ -164,9 +175,12 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.patch(
     '/projects/:id/floors/:floorId/',
-    { preValidation: requireAction('edit_projects'), schema: { response: { 200: floorResponse } } },
+    {
+      preValidation: requireAction('edit_projects'),
+      schema: { params: floorPath, body: floorPatchDeclared, response: { 200: floorResponse } },
+    },
     async (request) => {
-      const { id, floorId } = idParams(request.params, 'id', 'floorId');
+      const { id, floorId } = request.params;
       await floorOr404(request, id, floorId);
       const body = floorPatch.parse(request.body ?? {});
       if (body.device_map === undefined && body.name === undefined)
@@ -185,9 +199,9 @@ export const floorRoutes: FastifyPluginAsync = (app) => {
 
   app.delete(
     '/projects/:id/floors/:floorId/',
-    { preValidation: requireAction('edit_projects') },
+    { preValidation: requireAction('edit_projects'), schema: { params: floorPath } },
     async (request, reply) => {
-      const { id, floorId } = idParams(request.params, 'id', 'floorId');
+      const { id, floorId } = request.params;
       const floor = await floorOr404(request, id, floorId);
       await deleteFloor(db, request.tenant, floorId);
       await deleteFile(db, app.dataDir, request.tenant, floor.floor_image);

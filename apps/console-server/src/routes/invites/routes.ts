@@ -43,7 +43,7 @@ import {
   joinedResponse,
   redeemInviteInfoResponse,
 } from './views';
-import { optionalBody, useZodSchemas } from '../../http/schemas';
+import { checkedInHandler, optionalBody, useZodSchemas } from '../../http/schemas';
 
 export const INVITE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,11 +66,13 @@ const redeemBody = z.object({
 });
 const emailSchema = z.email(SERVER_MESSAGES.INVALID_EMAIL).max(254);
 
-function inviteId(params: unknown): string {
-  const id = (params as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound();
-  return id.toLowerCase();
-}
+/** An invite's listed id, a UUID (any case); anything else answers 404. */
+const invitePath = z.object({
+  id: z
+    .string()
+    .regex(UUID)
+    .transform((id) => id.toLowerCase()),
+});
 
 /** The token of a redeem link (`/invite/{token}`); anything else, an invite's listed id included, is unknown. */
 function inviteTokenHash(params: unknown): string {
@@ -81,6 +83,9 @@ function inviteTokenHash(params: unknown): string {
   return hashToken(token);
 }
 
+/** A redeem link's token, checked by inviteTokenHash: its 404 names the invite. */
+const redeemPath = checkedInHandler(z.object({ token: z.string().regex(INVITE_TOKEN) }));
+
 /** Invites of the tenant (console.md §7, DECISIONS.md): list, send or resend, delete, redeem. */
 export const inviteRoutes: FastifyPluginAsync = (instance) => {
   const app = useZodSchemas(instance);
@@ -90,10 +95,10 @@ export const inviteRoutes: FastifyPluginAsync = (instance) => {
     '/users/invites/',
     {
       preValidation: requireAction('view_users'),
-      schema: { response: { 200: invitePageResponse } },
+      schema: { querystring: listQuerySchema, response: { 200: invitePageResponse } },
     },
     async (request) => {
-      const query = listQuerySchema.parse(request.query);
+      const { query } = request;
       const company = await companyName(db, request.tenant);
       const page = await listInvites(db, request.tenant, app.now(), query);
       return pageOf(request, page, (row) => inviteView(row, company));
@@ -188,9 +193,9 @@ export const inviteRoutes: FastifyPluginAsync = (instance) => {
 
   app.delete(
     '/users/invites/:id/',
-    { preValidation: requireAction('invite_users') },
+    { preValidation: requireAction('invite_users'), schema: { params: invitePath } },
     async (request, reply) => {
-      const id = inviteId(request.params);
+      const { id } = request.params;
       const permissionType = await invitePermissionType(db, request.tenant, id);
       if (permissionType === undefined) throw notFound();
       if (!canInvitePermission(request.user.permissionType, permissionType)) {
@@ -218,7 +223,10 @@ export const inviteRoutes: FastifyPluginAsync = (instance) => {
 
   app.get(
     '/users/redeem_invite/:token/',
-    { config: { public: true }, schema: { response: { 200: redeemInviteInfoResponse } } },
+    {
+      config: { public: true },
+      schema: { params: redeemPath, response: { 200: redeemInviteInfoResponse } },
+    },
     async (request) => {
       const invite = await openInvite(request);
       return {
@@ -231,7 +239,15 @@ export const inviteRoutes: FastifyPluginAsync = (instance) => {
 
   app.post(
     '/users/redeem_invite/:token/',
-    { config: { public: true }, schema: { response: { 201: joinedResponse } } },
+    {
+      config: { public: true },
+      // The invite is looked up (404, 410) before the body is read.
+      schema: {
+        params: redeemPath,
+        body: checkedInHandler(redeemBody),
+        response: { 201: joinedResponse },
+      },
+    },
     async (request, reply) => {
       const invite = await openInvite(request);
       const body = redeemBody.parse(request.body ?? {});

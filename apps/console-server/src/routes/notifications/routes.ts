@@ -20,13 +20,14 @@ import {
   fieldErrors,
   HttpError,
   idParams,
+  pathIds,
   listQuerySchema,
   MAX_ID,
   notFound,
   pageOf,
   requireAction,
 } from '../../http';
-import { useZodSchemas } from '../../http/schemas';
+import { checkedInHandler, unreadBody, useZodSchemas } from '../../http/schemas';
 import { checkWebhookUrl } from '../../notifications/networks';
 import type { RuleColumns, RuleRow } from '../../notifications/rules';
 import {
@@ -98,6 +99,10 @@ const deliveryQuery = listQuerySchema.extend({
   channel: z.enum(NOTIFICATION_CHANNELS).optional(),
   status: z.enum(DELIVERY_STATUSES).optional(),
 });
+
+const rulePath = pathIds('id');
+/** A rule's changes: merged into the rule, then checked as a whole (ruleBody) once it is found. */
+const ruleChanges = z.record(z.string(), z.unknown());
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
@@ -182,16 +187,24 @@ export const notificationRoutes: FastifyPluginAsync = (instance) => {
 
   app.get(
     '/notifications/rules/:id/',
-    { ...view, schema: { response: { 200: notificationRuleResponse } } },
+    { ...view, schema: { params: rulePath, response: { 200: notificationRuleResponse } } },
     async (request) => ruleView(await ruleOr404(request)),
   );
 
   app.patch(
     '/notifications/rules/:id/',
-    { ...edit, schema: { response: { 200: createdNotificationRuleResponse } } },
+    {
+      ...edit,
+      // The rule is looked up (404) before the body is read.
+      schema: {
+        params: rulePath,
+        body: checkedInHandler(ruleChanges),
+        response: { 200: createdNotificationRuleResponse },
+      },
+    },
     async (request) => {
       const existing = await ruleOr404(request);
-      const changes = z.record(z.string(), z.unknown()).parse(request.body ?? {});
+      const changes = ruleChanges.parse(request.body ?? {});
       const merged = ruleBody.parse({
         name: existing.name,
         projects: existing.projects,
@@ -213,25 +226,36 @@ export const notificationRoutes: FastifyPluginAsync = (instance) => {
     },
   );
 
-  app.delete('/notifications/rules/:id/', edit, async (request, reply) => {
-    const existing = await ruleOr404(request);
-    await deleteRule(db, request.tenant, existing.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/notifications/rules/:id/',
+    { ...edit, schema: { params: rulePath } },
+    async (request, reply) => {
+      const existing = await ruleOr404(request);
+      await deleteRule(db, request.tenant, existing.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/notifications/rules/:id/test/', edit, async (request, reply) => {
-    const rule = await ruleOr404(request);
-    const recipients = await ruleRecipients(db, request.tenant, rule);
-    if (recipients.length === 0) throw new HttpError(400, { detail: M.NO_RECIPIENTS });
-    await queueTestDeliveries(db, rule, recipients, app.now());
-    return reply.status(202).send({ detail: M.TEST_QUEUED });
-  });
+  app.post(
+    '/notifications/rules/:id/test/',
+    { ...edit, schema: { params: rulePath, body: unreadBody } },
+    async (request, reply) => {
+      const rule = await ruleOr404(request);
+      const recipients = await ruleRecipients(db, request.tenant, rule);
+      if (recipients.length === 0) throw new HttpError(400, { detail: M.NO_RECIPIENTS });
+      await queueTestDeliveries(db, rule, recipients, app.now());
+      return reply.status(202).send({ detail: M.TEST_QUEUED });
+    },
+  );
 
   app.get(
     '/notifications/deliveries/',
-    { ...view, schema: { response: { 200: notificationDeliveryPageResponse } } },
+    {
+      ...view,
+      schema: { querystring: deliveryQuery, response: { 200: notificationDeliveryPageResponse } },
+    },
     async (request) => {
-      const query = deliveryQuery.parse(request.query);
+      const { query } = request;
       const rows = await listDeliveries(
         db,
         request.tenant,

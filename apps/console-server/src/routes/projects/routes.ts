@@ -14,7 +14,7 @@ import { checkUpload, IMAGE_EXTENSIONS, storeUpload } from '../../files/upload';
 import {
   fieldErrors,
   idListParam,
-  idParams,
+  pathIds,
   listQuerySchema,
   MAX_ID,
   notFound,
@@ -45,7 +45,7 @@ import {
   projectView,
   recentProjectsResponse,
 } from './views';
-import { useZodSchemas } from '../../http/schemas';
+import { checkedInHandler, useZodSchemas } from '../../http/schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const coordinate = (limit: number) =>
@@ -86,6 +86,9 @@ const projectListQuery = listQuerySchema.extend({ ids: idListParam.optional() })
 
 const recentBody = z.object({ project_id: strictInt(1, MAX_ID) });
 
+const projectPath = pathIds('id');
+const projectForm = checkedInHandler(projectExtras.extend({ image: z.unknown().optional() }));
+
 /** Projects: the paged list with its devices, create, one project, recent visits, its devices. */
 export const projectRoutes: FastifyPluginAsync = (instance) => {
   const app = useZodSchemas(instance);
@@ -112,15 +115,19 @@ export const projectRoutes: FastifyPluginAsync = (instance) => {
     return { ...view(request, row), devices: await projectDevices(request, id) };
   };
 
-  app.get('/projects/', { schema: { response: { 200: projectPageResponse } } }, async (request) => {
-    const query = projectListQuery.parse(request.query);
-    // The map and the list show the devices of each project: they come with the page's rows.
-    const page = await listProjects(db, request.tenant, query, { ids: query.ids });
-    return pageOf(request, page, (row) => ({
-      ...view(request, row),
-      devices: row.devices.map(projectDeviceView),
-    }));
-  });
+  app.get(
+    '/projects/',
+    { schema: { querystring: projectListQuery, response: { 200: projectPageResponse } } },
+    async (request) => {
+      const { query } = request;
+      // The map and the list show the devices of each project: they come with the page's rows.
+      const page = await listProjects(db, request.tenant, query, { ids: query.ids });
+      return pageOf(request, page, (row) => ({
+        ...view(request, row),
+        devices: row.devices.map(projectDeviceView),
+      }));
+    },
+  );
 
   // The dashboard's map: every project's marker in one answer, where the list's pages stop at 100.
   // Open to every signed-in user of the tenant, as the list is.
@@ -148,7 +155,8 @@ export const projectRoutes: FastifyPluginAsync = (instance) => {
     '/projects/',
     {
       preValidation: requireAction('edit_projects'),
-      schema: { response: { 201: projectCreatedResponse } },
+      // multipart/form-data, read by readForm
+      schema: { body: projectForm, response: { 201: projectCreatedResponse } },
     },
     async (request, reply) => {
       const form = await readForm(request, ['image']);
@@ -222,18 +230,18 @@ export const projectRoutes: FastifyPluginAsync = (instance) => {
 
   app.get(
     '/projects/:id/',
-    { schema: { response: { 200: projectDetailResponse } } },
+    { schema: { params: projectPath, response: { 200: projectDetailResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       return detail(request, id);
     },
   );
 
   app.get(
     '/projects/:id/devices/',
-    { schema: { response: { 200: projectDevicesResponse } } },
+    { schema: { params: projectPath, response: { 200: projectDevicesResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       await projectOr404(request, id);
       return projectDevices(request, id);
     },
@@ -241,9 +249,9 @@ export const projectRoutes: FastifyPluginAsync = (instance) => {
 
   app.get(
     '/projects/:id/devices_and_configurations/',
-    { schema: { response: { 200: devicesAndConfigurationsResponse } } },
+    { schema: { params: projectPath, response: { 200: devicesAndConfigurationsResponse } } },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       await projectOr404(request, id);
       const devices = await loadDevices(db, request.tenant, { projectId: id });
       return devices.map((device) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   badRequest,
-  idParams,
+  pathIds,
   idListParam,
   listQuerySchema,
   notFound,
@@ -13,7 +13,7 @@ import {
 } from '../../http';
 import { companyName } from '../../http/tenancy';
 import { userJson, userPageResponse, userResponse } from '../../users/model';
-import { useResponseSchemas } from '../../http/responses';
+import { checkedInHandler, useZodSchemas } from '../../http/schemas';
 import { deleteUser, findActiveUser, listActiveUsers, updateUser } from '../../users/repository';
 
 const nameField = (message: string) => z.string().max(150).trim().min(1, message);
@@ -27,11 +27,11 @@ const userPatchBody = z.object({
 const userListQuery = listQuerySchema.extend({ ids: idListParam.optional() });
 
 /** The tenant's users (console.md §7, DECISIONS.md): list, one, change role or names, remove. */
-export const userRoutes: FastifyPluginAsync = (app) => {
+export const userRoutes: FastifyPluginAsync = (instance) => {
+  const app = useZodSchemas(instance);
   const { db } = app;
-  useResponseSchemas(app);
   const viewUsers = { preValidation: requireAction('view_users') };
-  const oneUser = { schema: { response: { 200: userResponse } } };
+  const oneUser = { params: pathIds('id'), response: { 200: userResponse } };
 
   const userOr404 = async (request: FastifyRequest, id: number) => {
     const row = await findActiveUser(db, request.tenant, id);
@@ -41,25 +41,29 @@ export const userRoutes: FastifyPluginAsync = (app) => {
 
   app.get(
     '/users/',
-    { ...viewUsers, schema: { response: { 200: userPageResponse } } },
+    { ...viewUsers, schema: { querystring: userListQuery, response: { 200: userPageResponse } } },
     async (request) => {
-      const query = userListQuery.parse(request.query);
+      const { query } = request;
       const company = await companyName(db, request.tenant);
       const page = await listActiveUsers(db, request.tenant, query, { ids: query.ids });
       return pageOf(request, page, (row) => userJson(row, company));
     },
   );
 
-  app.get('/users/:id/', { ...viewUsers, ...oneUser }, async (request) => {
-    const { id } = idParams(request.params, 'id');
+  app.get('/users/:id/', { ...viewUsers, schema: oneUser }, async (request) => {
+    const { id } = request.params;
     return userJson(await userOr404(request, id), await companyName(db, request.tenant));
   });
 
   app.patch(
     '/users/:id/',
-    { preValidation: requireAction('manage_users'), ...oneUser },
+    {
+      preValidation: requireAction('manage_users'),
+      // The user is looked up (404) before the body is read.
+      schema: { ...oneUser, body: checkedInHandler(userPatchBody) },
+    },
     async (request) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       await userOr404(request, id);
       const body = userPatchBody.parse(request.body ?? {});
       // An admin demoting or removing themselves could leave the company without one.
@@ -83,9 +87,9 @@ export const userRoutes: FastifyPluginAsync = (app) => {
 
   app.delete(
     '/users/:id/',
-    { preValidation: requireAction('manage_users') },
+    { preValidation: requireAction('manage_users'), schema: { params: pathIds('id') } },
     async (request, reply) => {
-      const { id } = idParams(request.params, 'id');
+      const { id } = request.params;
       await userOr404(request, id);
       if (id === request.user.id) throw badRequest(SERVER_MESSAGES.CANNOT_CHANGE_SELF);
       await deleteUser(db, request.tenant, id);
