@@ -264,7 +264,8 @@ export class Poller {
             this.db,
             request,
             async (read) => {
-              if (!entry) throw new Error(`raw read of device ${request.device_id}: not polled here`);
+              if (!entry)
+                throw new Error(`raw read of device ${request.device_id}: not polled here`);
               return this.betweenPolls(entry, () =>
                 readFromDevice(this.gatewayOf(entry.device), entry.device, read),
               );
