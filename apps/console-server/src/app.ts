@@ -94,6 +94,8 @@ export interface BuildServerOptions {
   emulator?: Emulator;
   /** Modbus timeouts and reconnect backoff (tests shorten them). */
   modbus?: Omit<GatewayOptions, 'networks'>;
+  /** How long Debug Mode's raw read waits for the device's poller (default 10 s; tests shorten it). */
+  rawReadWaitMs?: number;
 }
 
 declare module 'fastify' {
@@ -187,6 +189,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerPoller(app, {
     retentionDays: options.historyRetentionDays,
     instance: options.pollerInstance,
+    rawReadWaitMs: options.rawReadWaitMs,
   });
   app.addHook('onClose', (_instance, done) => {
     deviceLink.close();

@@ -68,6 +68,19 @@ async function post<T>(url: string, payload: unknown, token = admin, tenant = 'd
   return { status: response.statusCode, body: response.json<T>() };
 }
 
+/**
+ * Debug Mode's raw read: the server's poller (not running here, tests drive it by hand) answers it as
+ * its tick would, on the instance that holds the device's lease (src/poller/rawRead.ts).
+ */
+async function rawRead<T>(url: string, payload: unknown, token?: string) {
+  const serving = setInterval(() => void context.app.poller.runRawReads(), 50);
+  try {
+    return await post<T>(url, payload, token);
+  } finally {
+    clearInterval(serving);
+  }
+}
+
 async function indoorStats(unitId = ids.indoorUnit): Promise<StatRow[]> {
   return (await get<StatRow[]>(`/devices/stats/slim/indoor/${unitId}/`)).body;
 }
@@ -409,12 +422,13 @@ describe('real-time reads from the stored poll (DECISIONS.md "Real devices")', (
         expect(body.registers[String(register)]).toBe(last.registers[String(register)]);
       }
       // Debug Mode's raw read still asks the device, which does not answer: 503 with the reason.
-      const raw = await post<{ detail: string }>(
+      const raw = await rawRead<{ detail: string }>(
         `/devices/${ids.vrfDevice}/device_parameters_raw/`,
         { registers },
         await context.token('demo', 'root'),
       );
       expect(raw.status).toBe(503);
+      expect(raw.body.detail).toBe('No answer within 2 s');
       expect(emulator.reads).toBeGreaterThan(before);
     } finally {
       emulator.setFault(last.modbus_unit, null);
@@ -429,7 +443,7 @@ describe('real-time reads from the stored poll (DECISIONS.md "Real devices")', (
     const url = `/devices/${ids.vrfDevice}/device_parameters_raw/`;
     expect((await post(url, { registers })).status).toBe(403);
     const before = emulator.reads;
-    const { status, body } = await post<{ registers: Record<string, number> }>(
+    const { status, body } = await rawRead<{ registers: Record<string, number> }>(
       url,
       { registers },
       await context.token('demo', 'root'),

@@ -77,6 +77,7 @@ export async function createTestContext(
       | 'deviceNetworks'
       | 'modbus'
       | 'logStream'
+      | 'rawReadWaitMs'
     >
   > & {
     seed?: boolean;
@@ -119,6 +120,7 @@ export async function createTestContext(
     deviceNetworks: options.deviceNetworks ?? DEMO_DEVICE_NETWORKS,
     modbus: options.modbus,
     logStream: options.logStream,
+    rawReadWaitMs: options.rawReadWaitMs,
     emulator,
   });
   await app.ready();

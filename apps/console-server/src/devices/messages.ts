@@ -15,4 +15,7 @@ export const DEVICE_MESSAGES = {
   UNIT_NOT_OF_DEVICE: 'The unit does not belong to this device.',
   PARAMETER_MISMATCH: 'The parameter does not match the device configuration.',
   UNKNOWN_CONFIGURATION: 'Unknown alarm configuration.',
+  /** Debug Mode's raw read (504): the instance that polls the device did not answer in time. */
+  RAW_READ_NO_POLLER:
+    'The device poller did not answer in time: no instance is polling this device now. Try again shortly.',
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HistoryStore } from '../history/store';
 import { Poller } from './poller';
+import { RAW_READ_WAIT_MS } from './rawRead';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     poller: Poller;
     /** Stored poll history (device_history) and its retention and rollups. */
     history: HistoryStore;
+    /** How long Debug Mode's raw read waits for the poller that holds the device's lease (ms). */
+    rawReadWaitMs: number;
   }
 }
 
@@ -18,8 +21,9 @@ declare module 'fastify' {
  */
 export function registerPoller(
   app: FastifyInstance,
-  options: { retentionDays?: number; instance?: string } = {},
+  options: { retentionDays?: number; instance?: string; rawReadWaitMs?: number } = {},
 ): void {
+  app.decorate('rawReadWaitMs', options.rawReadWaitMs ?? RAW_READ_WAIT_MS);
   const history = new HistoryStore(app.db, options.retentionDays);
   app.decorate('history', history);
   const poller = new Poller(app.db, {

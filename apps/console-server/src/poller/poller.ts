@@ -20,6 +20,7 @@ import type { LivePublisher } from '../events/bus';
 import { ModbusError, type Gateway } from '../modbus/gateway';
 import { DeviceLink } from '../devices/link';
 import { deviceSpans } from '../devices/spans';
+import { readFromDevice } from '../devices/realtime';
 import type { Span } from '../modbus/spans';
 import { deviceHasError, evaluateDeviceAlarms, type ConfigurationRow } from '../alarms/evaluate';
 import type { StoredDevice } from '../devices/store';
@@ -36,6 +37,7 @@ import {
   updateProjectError,
   type StateChange,
 } from './repository';
+import { answerRawRead, takeRawReads } from './rawRead';
 
 export interface PollerOptions {
   link: DeviceLink;
@@ -104,6 +106,8 @@ export class Poller {
   private refreshing: Promise<void> | undefined;
   private writesQueued: Promise<void> | undefined;
   private checksQueued: Promise<void> | undefined;
+  private rawReadsQueued: Promise<void> | undefined;
+  private readonly rawReading = new Set<Promise<void>>();
   private running = false;
   private readonly now: () => Date;
   /** This instance's name in the leases of device_status. */
@@ -140,6 +144,7 @@ export class Poller {
     await Promise.allSettled([
       ...[...this.entries.values()].map((entry) => entry.polling),
       ...this.writing.values(),
+      ...this.rawReading,
     ]);
     await releaseLeases(this.db, this.instance).catch((error: unknown) =>
       this.options.onError?.(error),
@@ -153,7 +158,7 @@ export class Poller {
    */
   wake(deviceId: number): void {
     if (!this.running || !this.entries.has(deviceId)) return;
-    void Promise.all([this.sendWrites(), this.runChecks()]);
+    void Promise.all([this.sendWrites(), this.runChecks(), this.runRawReads()]);
   }
 
   /** Reads the device list again: new devices are polled at once, removed ones forgotten. */
@@ -233,6 +238,58 @@ export class Poller {
     }
     void this.sendWrites();
     void this.runChecks();
+    void this.runRawReads();
+  }
+
+  /**
+   * Debug Mode's raw reads (src/poller/rawRead.ts) of this instance's devices, taken from the database
+   * (the instance that got the call need not hold the lease) and each read on this instance's gateway
+   * between polls of its device, never during one; each answered once.
+   */
+  runRawReads(): Promise<void> {
+    this.rawReadsQueued ??= (async () => {
+      try {
+        for (const request of await takeRawReads(this.db, this.instance, this.devices)) {
+          const entry = this.entries.get(request.device_id);
+          const running = answerRawRead(
+            this.db,
+            request,
+            async (read) => {
+              if (!entry)
+                throw new Error(`raw read of device ${request.device_id}: not polled here`);
+              return this.betweenPolls(entry, () =>
+                readFromDevice(this.gatewayOf(entry.device), entry.device, read),
+              );
+            },
+            this.options.onError,
+          )
+            .catch((error: unknown) => this.options.onError?.(error))
+            .finally(() => this.rawReading.delete(running));
+          this.rawReading.add(running);
+        }
+      } catch (error) {
+        this.options.onError?.(error);
+      } finally {
+        this.rawReadsQueued = undefined;
+      }
+    })();
+    return this.rawReadsQueued;
+  }
+
+  /** Runs `work` after the poll under way on the entry's device; no poll of it starts until it ends. */
+  private async betweenPolls<T>(entry: Entry, work: () => Promise<T>): Promise<T> {
+    while (entry.polling) await entry.polling;
+    const running = work();
+    const held: Promise<void> = running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        if (entry.polling === held) entry.polling = undefined;
+      });
+    entry.polling = held;
+    return running;
   }
 
   /**

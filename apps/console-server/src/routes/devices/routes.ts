@@ -9,7 +9,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { configurationOf, findParameter, getModel, writableFormula } from '../../devices/catalog';
 import { DEVICE_MESSAGES } from '../../devices/messages';
-import { readFromDevice, storedRealtime } from '../../devices/realtime';
+import { storedRealtime } from '../../devices/realtime';
+import { requestRawRead } from '../../poller/rawRead';
 import {
   parameterLabel,
   deviceListItem,
@@ -44,7 +45,6 @@ import {
 } from '../../devices/schemas';
 
 import { LiveValues } from '../../devices/live';
-import { ModbusError } from '../../modbus/gateway';
 import { loadDevice, loadDevices, loadLiveValues, type StoredDevice } from '../../devices/store';
 import { insertWrite } from '../../devices/changeLog';
 import { changeLogEntryResponse, changeLogEntryView } from '../changeLog/views';
@@ -226,7 +226,9 @@ export const deviceRoutes: FastifyPluginAsync = (instance) => {
     },
   );
 
-  // Debug Mode's raw read (superusers only, as Debug Mode is): asks the device itself.
+  // Debug Mode's raw read (superusers only, as Debug Mode is): asks the device itself, through the
+  // poller that holds its lease (src/poller/rawRead.ts): 503 with the device's error, 504 when no
+  // poller answered in time.
   app.post(
     '/devices/:id/device_parameters_raw/',
     {
@@ -243,13 +245,20 @@ export const deviceRoutes: FastifyPluginAsync = (instance) => {
       const { id } = idParams(request.params, 'id');
       const device = await deviceOr404(request, id);
       const read = realtimeRead(device, request.body);
-      const gateway = app.deviceLink.gateway(request.tenant, device.row.host, device.row.port);
-      try {
-        return await readFromDevice(gateway, device, read);
-      } catch (error) {
-        if (error instanceof ModbusError) throw new HttpError(503, { detail: error.message });
-        throw error;
-      }
+      // Through the instance that holds the device's lease: only it talks to the device's gateway.
+      const outcome = await requestRawRead(
+        app.db,
+        () => app.poller.wake(id),
+        request.tenant,
+        id,
+        read,
+        app.rawReadWaitMs,
+      );
+      if (!outcome) throw notFound();
+      if ('error' in outcome) throw new HttpError(503, { detail: outcome.error });
+      if ('timeout' in outcome)
+        throw new HttpError(504, { detail: DEVICE_MESSAGES.RAW_READ_NO_POLLER });
+      return outcome.values;
     },
   );
 
