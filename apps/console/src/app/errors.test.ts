@@ -2,7 +2,7 @@ import { ApiError, isForbidden } from '@hvac/console-api';
 import { MESSAGES } from '@hvac/console-domain';
 import { describe, expect, it, vi } from 'vitest';
 
-import { errorMessage, loadErrorMessage, logFailedRead } from './errors';
+import { deviceReadErrorMessage, errorMessage, loadErrorMessage, logFailedRead } from './errors';
 
 describe('error messages of the screens (console.md §8, DECISIONS.md error body)', () => {
   it("shows the first field's first message, then detail, then the screen's catalogue message", () => {
@@ -16,6 +16,19 @@ describe('error messages of the screens (console.md §8, DECISIONS.md error body
     expect(errorMessage(new ApiError(400, { detail: 'Invalid token.' }))).toBe('Invalid token.');
     expect(errorMessage(new ApiError(500), MESSAGES.FAILED_TO_JOIN)).toBe(MESSAGES.FAILED_TO_JOIN);
     expect(errorMessage(new Error('boom'))).toBe(MESSAGES.SERVER_ERROR);
+  });
+
+  it("shows a device read's failure in the device's words (503, 504), other 5xx as the catalogue's", () => {
+    expect(deviceReadErrorMessage(new ApiError(503, { detail: 'No answer within 2 s' }))).toBe(
+      'No answer within 2 s',
+    );
+    const noPoller =
+      'The device poller did not answer in time: no instance is polling this device now. Try again shortly.';
+    expect(deviceReadErrorMessage(new ApiError(504, { detail: noPoller }))).toBe(noPoller);
+    expect(deviceReadErrorMessage(new ApiError(500, { detail: 'TypeError: x is undefined' }))).toBe(
+      MESSAGES.SERVER_ERROR,
+    );
+    expect(deviceReadErrorMessage(new ApiError(503))).toBe(MESSAGES.SERVER_ERROR);
   });
 
   it('turns a failed read into the catalogue message, or the permission message on a 403', () => {

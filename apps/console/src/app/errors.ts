@@ -1,4 +1,4 @@
-import { isApiError, isForbidden, isNotFound } from '@hvac/console-api';
+import { isApiError, isForbidden, isMessageForPeople, isNotFound } from '@hvac/console-api';
 import type { CacheArea } from '@hvac/console-api/react';
 import { readAreaOf } from '@hvac/console-api/react';
 import { MESSAGES } from '@hvac/console-domain';
@@ -9,6 +9,24 @@ import { MESSAGES } from '@hvac/console-domain';
  */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.SERVER_ERROR): string {
   return isApiError(error) ? error.firstMessage(fallback) : fallback;
+}
+
+/**
+ * A read that asked the device itself (Debug Mode): the device's answer in words when the server
+ * could not reach it (503: the device's error, 504: no poller answered), else as errorMessage.
+ */
+export function deviceReadErrorMessage(
+  error: unknown,
+  fallback: string = MESSAGES.SERVER_ERROR,
+): string {
+  if (
+    isApiError(error) &&
+    (error.status === 503 || error.status === 504) &&
+    error.detail !== undefined &&
+    isMessageForPeople(error.detail)
+  )
+    return error.detail;
+  return errorMessage(error, fallback);
 }
 
 // The predicates live in console-api beside ApiError; re-exported for the screens' convenience.

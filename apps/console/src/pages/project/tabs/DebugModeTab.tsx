@@ -9,7 +9,7 @@ import {
 import { DebugParameterTable, Select } from '@hvac/console-ui';
 import { useMemo, useState } from 'react';
 
-import { errorMessage, loadErrorMessage } from '../../../app/errors';
+import { deviceReadErrorMessage, loadErrorMessage } from '../../../app/errors';
 import { QueryState } from '../../../app/QueryState';
 import { PROJECT_TEXT } from '../projectText';
 import * as styles from '../../../app/layout.css';
@@ -71,7 +71,9 @@ export default function DebugModeTab({ project }: ProjectTabProps) {
             loading={realtime.isLoading || realtime.isValidating}
             errorMessage={
               realtime.error
-                ? realtimeLoadFailedMessage(errorMessage(realtime.error, MESSAGES.SERVER_ERROR))
+                ? realtimeLoadFailedMessage(
+                    deviceReadErrorMessage(realtime.error, MESSAGES.SERVER_ERROR),
+                  )
                 : null
             }
             onRead={() => void realtime.mutate()}
