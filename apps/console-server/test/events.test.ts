@@ -4,7 +4,12 @@ import { createDatabase } from '../src/db';
 import { EventBus, inProcessTransport, postgresTransport } from '../src/events/bus';
 import type { BusMessage } from '../src/events/bus';
 import { DEVICE_TEST_NOW, ensureDeviceData, idsOf } from './deviceData';
-import { createTestContext, testDatabaseUrl, type TestContext } from './helpers';
+import {
+  createTestContext,
+  testDatabaseUrl,
+  type TestContext,
+  describeWithPostgres,
+} from './helpers';
 
 // The event bus (issue 24) and the events the server publishes on it.
 
@@ -283,7 +288,7 @@ describe('the event bus', () => {
   });
 });
 
-describe.runIf(testDatabaseUrl())('the event bus on PostgreSQL', () => {
+describeWithPostgres('the event bus on PostgreSQL', () => {
   it('delivers an event of one instance to another sharing the database, in order, once', async () => {
     const url = testDatabaseUrl() as string;
     const schema = (await context.db.one<{ schema: string }>('SELECT current_schema() AS schema'))

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { buildServer } from '../src/app';
 import type { BuildServerOptions } from '../src/app';
 import { createDatabase, migrate } from '../src/db';
@@ -59,6 +60,27 @@ export function testDatabaseUrl(): string | undefined {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('test:pg needs TEST_DATABASE_URL (postgres://…)');
   return url;
+}
+
+const NEEDS_POSTGRES =
+  'needs PostgreSQL: set TEST_DATABASE_URL=postgres://… and CONSOLE_SERVER_TEST_DB=postgres (pnpm run test:pg)';
+let postgresSkipNoted = false;
+
+/**
+ * A describe block for tests that need PostgreSQL (several instances or processes sharing one
+ * database, LISTEN/NOTIFY): run in the PostgreSQL run; in the PGlite run skipped under a name that
+ * says what it needs, with one line on the console per test file saying so.
+ */
+export function describeWithPostgres(name: string, body: () => void): void {
+  if (testDatabaseUrl()) {
+    describe(name, body);
+    return;
+  }
+  if (!postgresSkipNoted) {
+    postgresSkipNoted = true;
+    console.info(`skipped: ${name} (${NEEDS_POSTGRES})`);
+  }
+  describe.skip(`${name} (${NEEDS_POSTGRES})`, body);
 }
 
 /**

@@ -6,11 +6,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../src/config';
 import { createDatabase, migrate } from '../src/db';
 import { seedDemo } from '../src/seed';
-import { testDatabaseUrl } from './helpers';
+import { testDatabaseUrl, describeWithPostgres } from './helpers';
 import { freePort } from './modbus';
 
 // Several server processes on one PostgreSQL (issue 15): a revocation on one holds on the other at
@@ -95,7 +95,7 @@ async function startServer(databaseUrl: string, secret: string): Promise<[ChildP
   }
 }
 
-describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
+describeWithPostgres('several server processes on one PostgreSQL', () => {
   const database = `instances_${randomBytes(5).toString('hex')}`;
   let databaseUrl = '';
   const children: ChildProcess[] = [];

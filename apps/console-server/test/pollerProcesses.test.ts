@@ -5,14 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../src/config';
 import { createDatabase, migrate } from '../src/db';
 import type { Database } from '../src/db';
 import { databaseEmulator } from '../src/emulator/database';
 import type { Emulator } from '../src/emulator/emulator';
 import { seedDemo } from '../src/seed';
-import { testDatabaseUrl } from './helpers';
+import { testDatabaseUrl, describeWithPostgres } from './helpers';
 import { freePort } from './modbus';
 
 // Two server processes polling one PostgreSQL's devices (leases in device_status): disjoint sets, and
@@ -62,7 +62,7 @@ async function startServer(databaseUrl: string, name: string): Promise<[ChildPro
   }
 }
 
-describe.skipIf(!url)('two server processes polling one PostgreSQL', () => {
+describeWithPostgres('two server processes polling one PostgreSQL', () => {
   const database = `pollers_${randomBytes(5).toString('hex')}`;
   let db: Database;
   let emulator: Emulator;

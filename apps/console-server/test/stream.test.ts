@@ -6,7 +6,13 @@ import { buildServer } from '../src/app';
 import { createDatabase } from '../src/db';
 import type { Database } from '../src/db';
 import { ensureDeviceData, idsOf } from './deviceData';
-import { createTestContext, PASSWORDS, testDatabaseUrl, type TestContext } from './helpers';
+import {
+  createTestContext,
+  PASSWORDS,
+  testDatabaseUrl,
+  type TestContext,
+  describeWithPostgres,
+} from './helpers';
 import { openStream, type OpenedStream } from './streamClient';
 
 // The live-event stream (issue 24): GET /events/stream/ over a real socket.
@@ -295,7 +301,7 @@ describe('the event stream', () => {
   });
 });
 
-describe.runIf(testDatabaseUrl())('the event stream on two instances sharing PostgreSQL', () => {
+describeWithPostgres('the event stream on two instances sharing PostgreSQL', () => {
   let other: FastifyInstance;
   let otherDb: Database;
   let otherPort = 0;
