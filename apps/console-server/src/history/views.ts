@@ -1,6 +1,6 @@
 import { GRAPH_MAX_DAYS, averageValue, indoorUnitPlace, systemTitle } from '@hvac/console-domain';
 import { computedValue, getModel, parametersOfUnit, type DeviceTopology } from '../devices/catalog';
-import type { FormulaScope, ResolvedParameter } from '../devices/types';
+import type { ResolvedParameter } from '../devices/types';
 import type { Database } from '../db';
 import type { StoredDevice } from '../devices/store';
 import { DAY_MS, SLOT_MS, slotOf } from './blocks';
@@ -303,12 +303,4 @@ export async function storedHistoricalRows(
 /** The earliest time history is read from: graphs and tables reach back this far. */
 export function earliestHistory(now: number): number {
   return now - GRAPH_MAX_DAYS * DAY_MS;
-}
-
-export function unitScopeParameters(
-  device: DeviceTopology,
-  scope: FormulaScope,
-  unit: number,
-): ResolvedParameter[] {
-  return parametersOfUnit(getModel(device.modelKey), scope, unit);
 }
