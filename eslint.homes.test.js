@@ -85,10 +85,16 @@ const allowed = [
   ['apps/console-server/test/instances.test.ts', 'const env = { ...process.env, PORT: "0" };'],
   ['apps/console-server/bench/run.ts', 'const smoke = process.env.BENCH_SMOKE === "1";'],
   [server, "import { loadConfig } from '../config';\nconst { graphCache } = loadConfig();"],
-  [app, "import { systemTitle } from '@hvac/console-domain';\nconst label = (unit: number) => systemTitle(unit);"],
+  [
+    app,
+    "import { systemTitle } from '@hvac/console-domain';\nconst label = (unit: number) => systemTitle(unit);",
+  ],
   [app, 'const text = (unit: number) => `Systems ${unit}`;'],
   [ui, "import { WRITE_ACTIONS } from '@hvac/console-domain';\nconst action = WRITE_ACTIONS.coil;"],
-  [app, "import { GRAPH_MAX_HEADERS } from '@hvac/console-domain';\nconst max = GRAPH_MAX_HEADERS;"],
+  [
+    app,
+    "import { GRAPH_MAX_HEADERS } from '@hvac/console-domain';\nconst max = GRAPH_MAX_HEADERS;",
+  ],
   ['apps/console/src/pages/project/tabs/GraphTab.test.tsx', 'const label = `System ${1}`;'],
 ];
 

@@ -1,6 +1,8 @@
 import { DEVICE_MESSAGES as MESSAGES, unitRemovalsText } from '@hvac/console-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getModel, parametersOfUnit } from '../src/devices/catalog';
+import { emptyDay, encodeDayBlock, type ColumnKey, type DayColumn } from '../src/history/blocks';
+import { columnKey } from '../src/history/series';
 import type { DeviceResponse } from '../src/devices/schemas';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -79,17 +81,21 @@ async function giveAlarms(deviceId: number, outdoorId: number, indoorId: number)
   return rule.id;
 }
 
-/** An hourly rollup holding the unit's registers: the unit has stored history. */
+/** A day block of the unit's registers (yesterday, 21.5 at one slot): the unit has stored history. */
 async function giveHistory(deviceId: number, unit: number) {
-  const registers = Object.fromEntries(
+  const columns = new Map<ColumnKey, DayColumn>(
     parametersOfUnit(getModel('midea-vrf-v6'), 'indoor', unit)
       .filter((parameter) => parameter.definition.modbus_type === 'register')
-      .map((parameter) => [String(parameter.register), 215]),
+      .map((parameter) => {
+        const slots = emptyDay();
+        slots[100] = 21.5;
+        return [columnKey('register', parameter.register), { kind: 'avg', slots }];
+      }),
   );
   await context.db.query(
-    `INSERT INTO device_history_hourly (tenant_id, device_id, hour, samples, sums)
-     VALUES ('demo', $1, date_trunc('hour', now()) - interval '1 hour', 1, $2::jsonb)`,
-    [deviceId, JSON.stringify({ c: {}, r: registers })],
+    `INSERT INTO device_history_days (tenant_id, device_id, day, unit_group, until, block)
+     VALUES ('demo', $1, current_date - 1, $2, (current_date)::timestamptz, $3)`,
+    [deviceId, `indoor.${unit}`, encodeDayBlock(columns)],
   );
 }
 
@@ -168,10 +174,9 @@ describe('saving a device keeps its units', () => {
       ),
     ).toBe(1);
     expect(
-      await countOf(
-        'SELECT count(*)::int AS count FROM device_history_hourly WHERE device_id = $1',
-        [device.id],
-      ),
+      await countOf('SELECT count(*)::int AS count FROM device_history_days WHERE device_id = $1', [
+        device.id,
+      ]),
     ).toBe(1);
   });
 

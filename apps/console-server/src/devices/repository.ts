@@ -312,29 +312,31 @@ export function alarmCountsOfUnits(
 }
 
 /**
- * The coils and registers of the device's newest stored poll and newest hourly rollup: a unit whose
- * parameters are among them has stored history.
+ * What of a device is in stored history: the coils and registers of its newest stored poll, and the
+ * units (`indoor.14`, `outdoor.2`) with five-minute day blocks. A unit among them has stored history.
  */
-export async function storedAddresses(
+export async function storedHistoryOf(
   db: Database,
   tenant: string,
   deviceId: number,
-): Promise<{ coils: Set<string>; registers: Set<string> }> {
-  const rows = await db.query<{ coils: string[] | null; registers: string[] | null }>(
-    `SELECT (SELECT array_agg(k) FROM jsonb_object_keys(h.coils) k) AS coils,
-            (SELECT array_agg(k) FROM jsonb_object_keys(h.registers) k) AS registers
-       FROM (SELECT coils, registers FROM device_history
-              WHERE tenant_id = $1 AND device_id = $2 ORDER BY at DESC LIMIT 1) h
-     UNION ALL
-     SELECT (SELECT array_agg(k) FROM jsonb_object_keys(COALESCE(r.sums->'c', '{}')) k),
-            (SELECT array_agg(k) FROM jsonb_object_keys(COALESCE(r.sums->'r', '{}')) k)
-       FROM (SELECT sums FROM device_history_hourly
-              WHERE tenant_id = $1 AND device_id = $2 ORDER BY hour DESC LIMIT 1) r`,
-    [tenant, deviceId],
-  );
+): Promise<{ coils: Set<string>; registers: Set<string>; units: Set<string> }> {
+  const [polls, days] = await Promise.all([
+    db.query<{ coils: string[] | null; registers: string[] | null }>(
+      `SELECT (SELECT array_agg(k) FROM jsonb_object_keys(h.coils) k) AS coils,
+              (SELECT array_agg(k) FROM jsonb_object_keys(h.registers) k) AS registers
+         FROM (SELECT coils, registers FROM device_history
+                WHERE tenant_id = $1 AND device_id = $2 ORDER BY at DESC LIMIT 1) h`,
+      [tenant, deviceId],
+    ),
+    db.query<{ unit_group: string }>(
+      `SELECT DISTINCT unit_group FROM device_history_days WHERE tenant_id = $1 AND device_id = $2`,
+      [tenant, deviceId],
+    ),
+  ]);
   return {
-    coils: new Set(rows.flatMap((row) => row.coils ?? [])),
-    registers: new Set(rows.flatMap((row) => row.registers ?? [])),
+    coils: new Set(polls.flatMap((row) => row.coils ?? [])),
+    registers: new Set(polls.flatMap((row) => row.registers ?? [])),
+    units: new Set(days.map((row) => row.unit_group)),
   };
 }
 

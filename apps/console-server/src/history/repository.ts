@@ -63,8 +63,8 @@ export async function dropExpiredPartitions(
 }
 
 /**
- * Hourly rollups and day blocks of the days that lie wholly more than `retentionDays` before `now`
- * (the same days as the dropped partitions); answers how many rows went.
+ * Day blocks of the days that lie wholly more than `retentionDays` before `now` (the same days as
+ * the dropped partitions); answers how many rows went.
  */
 export async function deleteExpiredSummaries(
   db: Database,
@@ -72,43 +72,11 @@ export async function deleteExpiredSummaries(
   retentionDays: number,
 ): Promise<number> {
   const cutoff = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - retentionDays * DAY_MS);
-  const hours = await db.query('DELETE FROM device_history_hourly WHERE hour < $1 RETURNING 1', [
-    cutoff,
-  ]);
   const days = await db.query(
     `DELETE FROM device_history_days WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date RETURNING 1`,
     [cutoff],
   );
-  return hours.length + days.length;
-}
-
-/**
- * Hourly rollups of the hours in [from, to): samples and sums of every coil and register per device
- * (recomputed when run again for an hour).
- */
-export async function rollUpHours(db: Database, from: Date, to: Date): Promise<number> {
-  const rows = await db.query<{ device_id: number }>(
-    `INSERT INTO device_history_hourly (tenant_id, device_id, hour, samples, sums)
-     SELECT h.tenant_id, h.device_id, h.hour, h.samples,
-            jsonb_build_object(
-              'c', COALESCE((SELECT jsonb_object_agg(key, total) FROM (
-                      SELECT e.key, sum(e.value::numeric) AS total
-                        FROM device_history d, jsonb_each_text(d.coils) e
-                       WHERE d.device_id = h.device_id AND d.at >= h.hour AND d.at < h.hour + interval '1 hour'
-                       GROUP BY e.key) c), '{}'::jsonb),
-              'r', COALESCE((SELECT jsonb_object_agg(key, total) FROM (
-                      SELECT e.key, sum(e.value::numeric) AS total
-                        FROM device_history d, jsonb_each_text(d.registers) e
-                       WHERE d.device_id = h.device_id AND d.at >= h.hour AND d.at < h.hour + interval '1 hour'
-                       GROUP BY e.key) r), '{}'::jsonb))
-       FROM (SELECT tenant_id, device_id, date_trunc('hour', at) AS hour, count(*)::int AS samples
-               FROM device_history WHERE at >= $1 AND at < $2
-              GROUP BY tenant_id, device_id, date_trunc('hour', at)) h
-     ON CONFLICT (device_id, hour) DO UPDATE SET samples = EXCLUDED.samples, sums = EXCLUDED.sums
-     RETURNING device_id`,
-    [from, to],
-  );
-  return rows.length;
+  return days.length;
 }
 
 /** The stored polls of a device in [from, to), oldest first. */
@@ -122,23 +90,6 @@ export function historyOf(
   return db.query(
     `SELECT at, coils, registers FROM device_history
       WHERE tenant_id = $1 AND device_id = $2 AND at >= $3 AND at < $4 ORDER BY at`,
-    [tenant, deviceId, from, to],
-  );
-}
-
-/** The hourly rollups of a device in [from, to). */
-export function hourlyOf(
-  db: Database,
-  tenant: string,
-  deviceId: number,
-  from: Date,
-  to: Date,
-): Promise<
-  { hour: Date; samples: number; sums: { c: Record<string, number>; r: Record<string, number> } }[]
-> {
-  return db.query(
-    `SELECT hour, samples, sums FROM device_history_hourly
-      WHERE tenant_id = $1 AND device_id = $2 AND hour >= $3 AND hour < $4 ORDER BY hour`,
     [tenant, deviceId, from, to],
   );
 }

@@ -22,7 +22,6 @@ import {
   insertHistory,
   partitionName,
   pollsToCompact,
-  rollUpHours,
   saveDays,
 } from './repository';
 import { columnGroup, columnKind, pollSample } from './series';
@@ -30,19 +29,16 @@ import { columnGroup, columnKind, pollSample } from './series';
 /** Polls younger than this are left to the next compaction (a poll being stored right now). */
 const COMPACT_DELAY_MS = 60_000;
 
-const HOUR_MS = 3_600_000;
-
 /** The default retention of stored history (HISTORY_RETENTION_DAYS). */
 export const DEFAULT_RETENTION_DAYS = 400;
 
 /**
  * Stored history: every successful poll is a row of device_history (day partitions created on
- * demand), old partitions are dropped after the retention, and finished hours are rolled up.
+ * demand), finished five-minute slots are compacted into day blocks, and old days are dropped after
+ * the retention.
  */
 export class HistoryStore {
   private readonly days = new Set<string>();
-  /** Hours before this (ms) are rolled up by this instance already. */
-  private rolledUntil: number | undefined;
 
   constructor(
     private readonly db: Database,
@@ -59,22 +55,15 @@ export class HistoryStore {
   }
 
   /**
-   * Drops expired days and rolls up the hours finished since the last run (the two before `now` on
-   * the first run); run every few minutes, it rolls each hour up once.
+   * Drops expired days and compacts the finished five-minute slots into day blocks (what graphs and
+   * tables of every range read); run every few minutes.
    */
-  async maintain(now: Date): Promise<{ dropped: string[]; rolledUp: number; compacted: number }> {
+  async maintain(now: Date): Promise<{ dropped: string[]; compacted: number }> {
     const dropped = await dropExpiredPartitions(this.db, now, this.retentionDays);
     for (const name of dropped) this.days.delete(name);
     await deleteExpiredSummaries(this.db, now, this.retentionDays);
-    const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
-    const from = this.rolledUntil ?? hour - 2 * HOUR_MS;
-    let rolledUp = 0;
-    if (from < hour) {
-      rolledUp = await rollUpHours(this.db, new Date(from), new Date(hour));
-      this.rolledUntil = hour;
-    }
     const compacted = await this.compact(now);
-    return { dropped, rolledUp, compacted };
+    return { dropped, compacted };
   }
 
   /**

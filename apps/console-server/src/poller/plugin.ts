@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The device poller (started with the server when `buildServer({ poller: true })`). */
     poller: Poller;
-    /** Stored poll history (device_history) and its retention and rollups. */
+    /** Stored poll history (device_history), its day blocks and its retention. */
     history: HistoryStore;
     /** How long Debug Mode's raw read waits for the poller that holds the device's lease (ms). */
     rawReadWaitMs: number;
@@ -36,7 +36,7 @@ export function registerPoller(
   });
   app.decorate('poller', poller);
   if (app.pollerEnabled) {
-    // Retention and hourly rollups every five minutes while the poller runs.
+    // Retention and day blocks every five minutes while the poller runs.
     let maintenance: NodeJS.Timeout | undefined;
     app.addHook('onReady', () => {
       poller.start();

@@ -93,20 +93,6 @@ export async function allConfigurations(db: Database): Promise<Map<number, Confi
   return byDevice;
 }
 
-/** The alarm configurations of one device (evaluated on each successful poll). */
-export function deviceConfigurations(
-  db: Database,
-  tenant: string,
-  deviceId: number,
-): Promise<ConfigurationRow[]> {
-  return db.query<ConfigurationRow>(
-    `SELECT id, tenant_id, project_id, device_id, outdoor_unit_id, indoor_unit_id, parameter_modbus_type,
-            parameter_register, threshold_value, boolean_value, alarm_type, last_triggered
-       FROM alarm_configurations WHERE tenant_id = $1 AND device_id = $2 ORDER BY id`,
-    [tenant, deviceId],
-  );
-}
-
 /**
  * Recomputes a project's error status from the stored error flags of all its devices (whichever
  * instance polls them); answers the new status when it changed, undefined when it did not. Every

@@ -11,7 +11,7 @@ import type { StoredDevice } from '../../devices/store';
 import { areaCountsOfUnits } from '../../floors/repository';
 import {
   alarmCountsOfUnits,
-  storedAddresses,
+  storedHistoryOf,
   type SystemInput,
   type UnitPlan,
 } from '../../devices/repository';
@@ -93,10 +93,11 @@ export async function unitRemovals(
       outdoorIds: plan.removeOutdoorIds,
     }),
     areaCountsOfUnits(db, tenant, device.row.project_id, plan.removeIndoorIds),
-    storedAddresses(db, tenant, device.id),
+    storedHistoryOf(db, tenant, device.id),
   ]);
   const model = getModel(device.modelKey);
   const hasHistory = (scope: 'indoor' | 'outdoor', unit: number) =>
+    stored.units.has(`${scope}.${unit}`) ||
     parametersOfUnit(model, scope, unit).some((parameter) =>
       (parameter.definition.modbus_type === 'coil' ? stored.coils : stored.registers).has(
         String(parameter.register),
