@@ -49,6 +49,12 @@ interface Buffered {
   receivedAt: number;
 }
 
+/** An event id as `publish` makes it: the instance (8 hex digits), '-', its counter in base 36. */
+function parseEventId(id: string): { instance: string; counter: number } | undefined {
+  const match = /^([0-9a-f]{8})-([0-9a-z]{1,11})$/.exec(id);
+  return match ? { instance: match[1], counter: Number.parseInt(match[2], 36) } : undefined;
+}
+
 /**
  * The server's event bus (docs/adr/live-updates-stream.md): producers `publish` what changed, streams `subscribe`. Every
  * instance receives every message in the same order (PostgreSQL delivers notifications in commit
@@ -139,10 +145,8 @@ export class EventBus {
    * instance was never heard from); false for an id this instance received and has since dropped.
    */
   mayArrive(lastId: string): boolean {
-    const match = /^([0-9a-f]{8})-([0-9a-z]{1,11})$/.exec(lastId);
-    if (!match) return false;
-    const counter = Number.parseInt(match[2], 36);
-    return counter > (this.received.get(match[1]) ?? 0);
+    const id = parseEventId(lastId);
+    return id !== undefined && id.counter > (this.received.get(id.instance) ?? 0);
   }
 
   /** The id of a tenant's newest event still in the buffer: where a new stream stands. */
@@ -197,12 +201,10 @@ export class EventBus {
     this.emit(message);
   }
 
-  private noteReceived(id: unknown): void {
-    if (typeof id !== 'string') return;
-    const [instance, counter] = id.split('-');
-    const value = Number.parseInt(counter ?? '', 36);
-    if (instance && Number.isFinite(value) && value > (this.received.get(instance) ?? 0))
-      this.received.set(instance, value);
+  private noteReceived(value: unknown): void {
+    const id = typeof value === 'string' ? parseEventId(value) : undefined;
+    if (id && id.counter > (this.received.get(id.instance) ?? 0))
+      this.received.set(id.instance, id.counter);
   }
 
   private expire(buffer: Buffered[]): void {
