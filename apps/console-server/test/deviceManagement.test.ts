@@ -362,6 +362,30 @@ describe('adding a device', () => {
       },
       { 'systems.1.indoor_units.0.unit': [MESSAGES.INDOOR_NUMBER_TAKEN] },
     ],
+    // Every problem of the systems at once, in console-domain's words (the form's systemsFieldErrors).
+    [
+      {
+        model: 'gree-gmv6',
+        systems: [
+          { unit: 1000, indoor_units: [{ unit: 0, name: ' ' }] },
+          { unit: 1000, indoor_units: [{ unit: 2, name: 'x'.repeat(101) }] },
+        ],
+      },
+      {
+        'systems.0.unit': [MESSAGES.SYSTEM_NUMBER_INVALID],
+        'systems.0.indoor_units.0.unit': [MESSAGES.INDOOR_NUMBER_INVALID],
+        'systems.0.indoor_units.0.name': [MESSAGES.INDOOR_NAME_REQUIRED],
+        'systems.1.unit': [MESSAGES.SYSTEM_NUMBER_INVALID],
+        'systems.1.indoor_units.0.name': [MESSAGES.INDOOR_NAME_TOO_LONG],
+      },
+    ],
+    [
+      {
+        model: 'gree-gmv6',
+        systems: Array.from({ length: 65 }, (_, index) => ({ unit: index + 1, indoor_units: [] })),
+      },
+      { systems: [MESSAGES.TOO_MANY_SYSTEMS] },
+    ],
     // DEVICE_NETWORKS (loopback here): another address, or a name that resolves outside.
     [{ connection: { host: '10.1.2.3' } }, { 'connection.host': [MESSAGES.HOST_NOT_ALLOWED] }],
     [

@@ -311,6 +311,7 @@ export {
   isValidHost,
   nextFreeNumber,
   systemsFieldErrors,
+  SYSTEM_LIMITS,
   validateDeviceForm,
   wholeNumber,
 } from './devices/connection';

@@ -1,6 +1,7 @@
 import {
   DEVICE_MESSAGES as MESSAGES,
   MODBUS_MAX_ADDRESS,
+  SYSTEM_LIMITS,
   answeredInText,
 } from '@hvac/console-domain';
 import { registerOf } from './catalog';
@@ -49,9 +50,9 @@ export interface ConnectionCheck {
 }
 
 /** A device's systems and indoor units as the API takes them (POST /projects/{id}/devices/ `systems`). */
-const MAX_SYSTEMS = 64;
-const MAX_INDOOR_UNITS_PER_SYSTEM = 256;
-const MAX_UNIT_NUMBER = 999;
+const MAX_SYSTEMS = SYSTEM_LIMITS.systems;
+const MAX_INDOOR_UNITS_PER_SYSTEM = SYSTEM_LIMITS.indoorUnitsPerSystem;
+const MAX_UNIT_NUMBER = SYSTEM_LIMITS.unitNumber.max;
 /** Candidate models probed at most per check (a company may have many models; the check stays quick). */
 export const MAX_PROBED_MODELS = 8;
 

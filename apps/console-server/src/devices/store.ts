@@ -5,6 +5,12 @@ import { overrideKey, type Override, type Overrides } from './overrides';
 import type { PolledValues } from './live';
 import type { ModbusType } from './types';
 
+/**
+ * SQL: the device's host is this machine (`localhost`, 127.0.0.0/8, `::1`): the devices an emulator
+ * on loopback serves. Its one home; every query about the demo's emulated devices uses it.
+ */
+export const LOOPBACK_HOST = "(host = 'localhost' OR host LIKE '127.%' OR host = '::1')";
+
 export interface DeviceRow {
   id: number;
   tenant_id: string;
@@ -164,7 +170,7 @@ export async function findDeviceAtConnection(
 ): Promise<{ tenant: string; id: number } | undefined> {
   const row = await db.one<{ tenant_id: string; id: number }>(
     `SELECT tenant_id, id FROM devices
-      WHERE port = $1 AND modbus_unit = $2 AND (host = 'localhost' OR host LIKE '127.%' OR host = '::1')
+      WHERE port = $1 AND modbus_unit = $2 AND ${LOOPBACK_HOST}
       ORDER BY id LIMIT 1`,
     [port, unit],
   );
@@ -195,7 +201,7 @@ export async function emulatedUnits(db: Database, port: number): Promise<Emulate
   }>(
     `SELECT DISTINCT ON (modbus_unit) modbus_unit, tenant_id, id, unit_id, model_key, is_single_unit
        FROM devices
-      WHERE port = $1 AND (host = 'localhost' OR host LIKE '127.%' OR host = '::1')
+      WHERE port = $1 AND ${LOOPBACK_HOST}
       ORDER BY modbus_unit, id`,
     [port],
   );
@@ -246,7 +252,7 @@ export async function moveLoopbackDevices(
 ): Promise<number> {
   const rows = await db.query(
     `UPDATE devices SET port = $2
-      WHERE port = $1 AND (host = 'localhost' OR host LIKE '127.%' OR host = '::1') RETURNING id`,
+      WHERE port = $1 AND ${LOOPBACK_HOST} RETURNING id`,
     [fromPort, toPort],
   );
   return rows.length;

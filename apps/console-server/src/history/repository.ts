@@ -1,5 +1,6 @@
 import type { PolledValues } from '../devices/live';
 import type { Database, SqlValue } from '../db';
+import { LOOPBACK_HOST } from '../devices/store';
 
 const DAY_MS = 86_400_000;
 
@@ -196,7 +197,7 @@ export function devicesAtLoopbackPort(
 ): Promise<{ tenant_id: string; id: number }[]> {
   return db.query(
     `SELECT tenant_id, id FROM devices
-      WHERE port = $1 AND (host = 'localhost' OR host LIKE '127.%' OR host = '::1') ORDER BY id`,
+      WHERE port = $1 AND ${LOOPBACK_HOST} ORDER BY id`,
     [port],
   );
 }

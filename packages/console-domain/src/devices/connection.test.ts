@@ -8,6 +8,8 @@ import {
   deviceRequest,
   isValidHost,
   nextFreeNumber,
+  SYSTEM_LIMITS,
+  systemsFieldErrors,
   validateDeviceForm,
   wholeNumber,
 } from './connection';
@@ -143,8 +145,37 @@ describe('validateDeviceForm', () => {
       'systems.0.indoor_units.0.name': 'Name is required',
       'systems.1.unit': 'Each system needs its own number.',
       'systems.1.indoor_units.0.unit': 'Each indoor unit of the device needs its own number.',
-      'systems.2.unit': 'System number must be a whole number of 1 or more.',
-      'systems.2.indoor_units.0.unit': 'Unit number must be a whole number of 1 or more.',
+      'systems.2.unit': 'System number must be a whole number from 1 to 999.',
+      'systems.2.indoor_units.0.unit': 'Unit number must be a whole number from 1 to 999.',
+    });
+  });
+
+  it('holds the limits the server holds: numbers to 999, 64 systems, 256 units each, names to 100', () => {
+    const unit = (number: number | string, name = 'Office') => ({
+      unit: number,
+      name,
+      unit_type: 'regular',
+    });
+    expect(
+      systemsFieldErrors([
+        { unit: '1000', indoor_units: [unit(999), unit(1000), unit(2, 'x'.repeat(101))] },
+      ]),
+    ).toEqual({
+      'systems.0.unit': DEVICE_MESSAGES.SYSTEM_NUMBER_INVALID,
+      'systems.0.indoor_units.1.unit': DEVICE_MESSAGES.INDOOR_NUMBER_INVALID,
+      'systems.0.indoor_units.2.name': DEVICE_MESSAGES.INDOOR_NAME_TOO_LONG,
+    });
+    const many = Array.from({ length: SYSTEM_LIMITS.systems + 1 }, (_, index) => ({
+      unit: index + 1,
+      indoor_units: [],
+    }));
+    expect(systemsFieldErrors(many)).toEqual({ systems: DEVICE_MESSAGES.TOO_MANY_SYSTEMS });
+    expect(systemsFieldErrors(many.slice(0, SYSTEM_LIMITS.systems))).toEqual({});
+    const crowded = Array.from({ length: SYSTEM_LIMITS.indoorUnitsPerSystem + 1 }, (_, index) =>
+      unit(index + 1),
+    );
+    expect(systemsFieldErrors([{ unit: 1, indoor_units: crowded }])).toEqual({
+      systems: DEVICE_MESSAGES.TOO_MANY_INDOOR_UNITS,
     });
   });
 

@@ -109,17 +109,43 @@ export function connectionFieldErrors(
   return errors;
 }
 
-/** Systems and indoor units: numbers of 1 or more, each system's number once, each indoor unit's once. */
+/**
+ * Limits of a device's systems and indoor units: the form shows them, the server refuses beyond them
+ * (its request schema and its device-layout discovery read these).
+ */
+export const SYSTEM_LIMITS = {
+  unitNumber: { min: 1, max: 999 },
+  systems: 64,
+  indoorUnitsPerSystem: 256,
+  nameLength: 100,
+  unitTypeLength: 50,
+} as const;
+
+const validUnitNumber = (number: number | undefined): number is number =>
+  number !== undefined &&
+  number >= SYSTEM_LIMITS.unitNumber.min &&
+  number <= SYSTEM_LIMITS.unitNumber.max;
+
+/**
+ * Systems and indoor units: numbers from 1 to 999, each system's number once, each indoor unit's
+ * once, names given and not too long, within the counts; every field's message at once (the form and
+ * the server collect the same).
+ */
 export function systemsFieldErrors(
   systems: readonly SystemInput[],
 ): Partial<Record<DeviceFormField, string>> {
   const errors: Partial<Record<DeviceFormField, string>> = {};
   if (systems.length === 0) errors.systems = DEVICE_MESSAGES.SYSTEMS_REQUIRED;
+  else if (systems.length > SYSTEM_LIMITS.systems)
+    errors.systems = DEVICE_MESSAGES.TOO_MANY_SYSTEMS;
   const systemNumbers = new Set<number>();
   const indoorNumbers = new Set<number>();
   systems.forEach((system, index) => {
     const number = wholeNumber(system.unit);
-    if (number === undefined || number < 1) {
+    // Shown where the form shows the systems' own message (the editor has no field per list).
+    if (system.indoor_units.length > SYSTEM_LIMITS.indoorUnitsPerSystem)
+      errors.systems ??= DEVICE_MESSAGES.TOO_MANY_INDOOR_UNITS;
+    if (!validUnitNumber(number)) {
       errors[`systems.${index}.unit`] = DEVICE_MESSAGES.SYSTEM_NUMBER_INVALID;
     } else if (systemNumbers.has(number)) {
       errors[`systems.${index}.unit`] = DEVICE_MESSAGES.SYSTEM_NUMBER_TAKEN;
@@ -129,7 +155,7 @@ export function systemsFieldErrors(
     system.indoor_units.forEach((indoor, position) => {
       const path = `systems.${index}.indoor_units.${position}` as const;
       const unit = wholeNumber(indoor.unit);
-      if (unit === undefined || unit < 1) {
+      if (!validUnitNumber(unit)) {
         errors[`${path}.unit`] = DEVICE_MESSAGES.INDOOR_NUMBER_INVALID;
       } else if (indoorNumbers.has(unit)) {
         errors[`${path}.unit`] = DEVICE_MESSAGES.INDOOR_NUMBER_TAKEN;
@@ -137,6 +163,8 @@ export function systemsFieldErrors(
         indoorNumbers.add(unit);
       }
       if (isBlank(indoor.name)) errors[`${path}.name`] = DEVICE_MESSAGES.INDOOR_NAME_REQUIRED;
+      else if ((indoor.name ?? '').trim().length > SYSTEM_LIMITS.nameLength)
+        errors[`${path}.name`] = DEVICE_MESSAGES.INDOOR_NAME_TOO_LONG;
       else if (controlCharactersMessage(indoor.name))
         errors[`${path}.name`] = controlCharactersMessage(indoor.name);
     });

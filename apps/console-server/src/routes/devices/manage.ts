@@ -4,6 +4,8 @@ import {
   DEVICE_MESSAGES as MESSAGES,
   isValidHost,
   MODBUS_MAX_ADDRESS,
+  SYSTEM_LIMITS,
+  systemsFieldErrors,
 } from '@hvac/console-domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -63,28 +65,36 @@ export const connectionSchema = z.strictObject({
   poll_interval: connectionFields.poll_interval.default(CONNECTION_DEFAULTS.poll_interval),
 });
 
-const unitNumber = z.number().int().min(1).max(999);
+/**
+ * The systems' shape; their rules (numbers, counts, names) are console-domain's systemsFieldErrors in
+ * checkSystems, so the form and the server give the same messages, all at once. The caps here only
+ * bound the work of a hostile body (ten times the limits).
+ */
 const systemsSchema = z
   .array(
     z.strictObject({
-      unit: unitNumber,
+      unit: z.number().int(),
       indoor_units: z
         .array(
           z.strictObject({
-            unit: unitNumber,
+            unit: z.number().int(),
             name: z
               .string({ message: MESSAGES.INDOOR_NAME_REQUIRED })
               .trim()
-              .min(1, MESSAGES.INDOOR_NAME_REQUIRED)
-              .max(100),
-            unit_type: z.string().trim().min(1).max(50).default('regular'),
+              .max(SYSTEM_LIMITS.nameLength * 10),
+            unit_type: z
+              .string()
+              .trim()
+              .min(1)
+              .max(SYSTEM_LIMITS.unitTypeLength)
+              .default('regular'),
           }),
         )
-        .max(256)
+        .max(SYSTEM_LIMITS.indoorUnitsPerSystem * 10)
         .default([]),
     }),
   )
-  .max(64);
+  .max(SYSTEM_LIMITS.systems * 10);
 
 const deviceFields = {
   unit_id: z
@@ -117,26 +127,26 @@ function checkSystems(model: DeviceModel, systems: readonly SystemInput[]): void
     if (systems.length > 0) throw fieldErrors({ systems: MESSAGES.SINGLE_UNIT_HAS_NO_SYSTEMS });
     return;
   }
-  if (systems.length === 0) throw fieldErrors({ systems: MESSAGES.SYSTEMS_REQUIRED });
+  const errors: Record<string, string | undefined> = { ...systemsFieldErrors(systems) };
+  // Then the model's own limit: a unit number whose registers lie past the last address.
   const fits = (scope: FormulaScope, unit: number) =>
     model.parameters[scope].every(
       (definition) => registerOf(model, scope, definition, unit) <= MODBUS_MAX_ADDRESS,
     );
-  const outdoor = new Set<number>();
-  const indoor = new Set<number>();
   systems.forEach((system, index) => {
-    if (outdoor.has(system.unit))
-      throw fieldErrors({ [`systems.${index}.unit`]: MESSAGES.SYSTEM_NUMBER_TAKEN });
-    if (!fits('outdoor', system.unit))
-      throw fieldErrors({ [`systems.${index}.unit`]: MESSAGES.UNIT_BEYOND_MODEL });
-    outdoor.add(system.unit);
+    const field = `systems.${index}.unit`;
+    if (errors[field] === undefined && !fits('outdoor', system.unit))
+      errors[field] = MESSAGES.UNIT_BEYOND_MODEL;
     system.indoor_units.forEach((unit, position) => {
-      const field = `systems.${index}.indoor_units.${position}.unit`;
-      if (indoor.has(unit.unit)) throw fieldErrors({ [field]: MESSAGES.INDOOR_NUMBER_TAKEN });
-      if (!fits('indoor', unit.unit)) throw fieldErrors({ [field]: MESSAGES.UNIT_BEYOND_MODEL });
-      indoor.add(unit.unit);
+      const unitField = `systems.${index}.indoor_units.${position}.unit`;
+      if (errors[unitField] === undefined && !fits('indoor', unit.unit))
+        errors[unitField] = MESSAGES.UNIT_BEYOND_MODEL;
     });
   });
+  const messages = Object.entries(errors).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  if (messages.length > 0) throw fieldErrors(Object.fromEntries(messages));
 }
 
 async function modelOr400(app: FastifyInstance, tenant: string, key: string): Promise<DeviceModel> {
