@@ -115,6 +115,10 @@ describe('NotificationsPage with more projects than one page (issue 31)', () => 
 
     await user.click(screen.getByRole('button', { name: /New rule/i }));
     const dialog = await screen.findByRole('dialog', { name: 'New notification rule' });
+    // The form renders just after the dialog's frame; its first field then takes focus.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus(),
+    );
     await user.keyboard('Far sites');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Manager' }));
     expect(within(dialog).queryByRole('checkbox', { name: 'Bulk Site 149' })).toBeNull();

@@ -23,6 +23,13 @@ export const overlay = style({
   },
 });
 
+/**
+ * The overlay of a dialog whose modal mounts after the first frame: it dims the page at once and
+ * lets the pointer through, so the page's hover states do not change (and cost a style pass) in
+ * the frame it is meant to keep short.
+ */
+export const pendingOverlay = style([overlay, { pointerEvents: 'none' }]);
+
 export const content = recipe({
   base: {
     position: 'fixed',

@@ -180,4 +180,36 @@ describe('Dialog', () => {
       expect(screen.getByRole('button', { name: 'Write Fan speed' })).toHaveFocus(),
     );
   });
+
+  it('paints a deferred controlled dialog as the dimmed page first, the modal after that frame', async () => {
+    function AddOpener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Add Alarm Configuration</Button>
+          <Dialog title="Add Alarm Configuration" open={open} onOpenChange={setOpen} deferBody>
+            <label>
+              Threshold Value <input />
+            </label>
+          </Dialog>
+        </>
+      );
+    }
+    render(<AddOpener />);
+    const opener = screen.getByRole('button', { name: 'Add Alarm Configuration' });
+    await userEvent.click(opener);
+    // The click's frame: no modal yet, the page is still reachable and focus stays on the opener.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Alarm Configuration' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(await screen.findByRole('textbox', { name: 'Threshold Value' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    // Opened again, it defers again.
+    await userEvent.click(opener);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../icons';
 import { IconButton } from '../IconButton/IconButton';
 import { COMPONENT_LABELS } from '../labels';
@@ -45,6 +46,9 @@ export interface DialogProps {
    * renders in the next moments, in slices that let the browser paint (React's deferred value),
    * while the dialog fades in. Focus goes to Close first unless a field has `autoFocus`, which
    * takes it when it renders. Not with `onOpenAutoFocus` (its element may be in the body).
+   * A controlled dialog (`open`) goes one step further: the frame of the click or key shows only
+   * the dimmed page (the overlay), and the modal itself (focus trap, inert page, scroll lock, the
+   * frame with title and Close) mounts right after that frame is on screen.
    */
   deferBody?: boolean;
 }
@@ -133,6 +137,13 @@ export function Dialog({
     });
   }
 
+  // A deferred controlled dialog lets its modal mount only once its overlay has been painted.
+  const deferShell = deferBody && !onOpenAutoFocus && open !== undefined;
+  const [painted, setPainted] = useState(false);
+  if (open !== true && painted) setPainted(false);
+  const waiting = deferShell && open === true && !painted;
+  useEffect(() => (waiting ? afterNextPaint(() => setPainted(true)) : undefined), [waiting]);
+
   function closeAutoFocus(event: Event) {
     onCloseAutoFocus?.(event);
     if (event.defaultPrevented) return;
@@ -143,7 +154,12 @@ export function Dialog({
   }
 
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={waiting ? false : open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+    >
+      {waiting ? createPortal(<div className={styles.pendingOverlay} />, document.body) : null}
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
@@ -189,6 +205,21 @@ export function DialogClose({ children }: { children: ReactElement }) {
 function AfterFirstFrame({ deferred, children }: { deferred: boolean; children: ReactNode }) {
   const ready = useDeferredValue(true, !deferred);
   return ready ? children : null;
+}
+
+/**
+ * Calls `then` once the next frame has been painted (a task queued from that frame's animation
+ * callback runs after its paint); the returned function cancels it.
+ */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 /** Dialogs open now (a dialog may open another). */
