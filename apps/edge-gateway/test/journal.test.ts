@@ -66,9 +66,11 @@ describe('journal: round trip', () => {
     const stats = journal.stats();
     expect(stats.polls).toBe(9);
     expect(stats.oldest_at).toBe(appended[3].at);
-    expect(drain(journal).map((poll) => poll.seq).sort((a, b) => a - b)).toEqual(
-      appended.slice(3).map((poll) => poll.seq),
-    );
+    expect(
+      drain(journal)
+        .map((poll) => poll.seq)
+        .sort((a, b) => a - b),
+    ).toEqual(appended.slice(3).map((poll) => poll.seq));
     expect(journal.append([typicalPoll(1, 9)])[0].seq).toBe(13);
     journal.close();
   });
@@ -207,7 +209,12 @@ describe('journal: damage after a power loss', () => {
     const ackLog = join(directory, 'acks.log');
     fs.truncateSync(ackLog, fs.statSync(ackLog).size - 3);
     const reopened = Journal.open({ directory });
-    expect(reopened.nextBatch().map((poll) => poll.seq).sort((a, b) => a - b)).toEqual([3, 4, 5, 6]);
+    expect(
+      reopened
+        .nextBatch()
+        .map((poll) => poll.seq)
+        .sort((a, b) => a - b),
+    ).toEqual([3, 4, 5, 6]);
     reopened.close();
   });
 });
@@ -218,13 +225,16 @@ describe('journal: the cap', () => {
     const capBytes = 64 * 1024;
     const journal = Journal.open({ directory, capBytes, segmentBytes: 8 * 1024 });
     const appended: Poll[] = [];
-    for (let minute = 0; minute < 60; minute++) appended.push(...journal.append(pollRounds(5, 1, minute)));
+    for (let minute = 0; minute < 60; minute++)
+      appended.push(...journal.append(pollRounds(5, 1, minute)));
     const stats = journal.stats();
     expect(stats.bytes).toBeLessThanOrEqual(capBytes);
     expect(stats.dropped).toBeGreaterThan(0);
     expect(stats.dropped + stats.polls).toBe(appended.length);
     // What is left is the newest polls, without a gap.
-    const left = drain(journal).map((poll) => poll.seq).sort((a, b) => a - b);
+    const left = drain(journal)
+      .map((poll) => poll.seq)
+      .sort((a, b) => a - b);
     expect(left).toEqual(appended.slice(stats.dropped).map((poll) => poll.seq));
     journal.close();
     const reopened = Journal.open({ directory, capBytes, segmentBytes: 8 * 1024 });

@@ -23,7 +23,10 @@ export function checkPoll(poll: Omit<Poll, 'seq'>): void {
   }
 }
 
-function compactEntries(values: Record<string, number>, maxValue: number): [number, number][] | null {
+function compactEntries(
+  values: Record<string, number>,
+  maxValue: number,
+): [number, number][] | null {
   const entries: [number, number][] = [];
   for (const [address, value] of Object.entries(values)) {
     if (!CANONICAL_ADDRESS.test(address)) return null;
@@ -48,7 +51,16 @@ export function encodePoll(poll: Poll): Buffer {
   }
   const error = poll.error === null ? null : Buffer.from(poll.error, 'utf8');
   const size =
-    1 + 8 + 4 + 8 + 2 + registers.length * 4 + 2 + coils.length * 3 + 1 + (error ? 4 + error.length : 0);
+    1 +
+    8 +
+    4 +
+    8 +
+    2 +
+    registers.length * 4 +
+    2 +
+    coils.length * 3 +
+    1 +
+    (error ? 4 + error.length : 0);
   const payload = Buffer.allocUnsafe(size);
   let at = payload.writeUInt8(COMPACT_POLL, 0);
   at = payload.writeDoubleLE(poll.seq, at);
@@ -149,7 +161,8 @@ export function encodeAcks(ranges: readonly [number, number][]): Buffer {
 export function decodeAcks(payload: Buffer): [number, number][] {
   if (payload.readUInt8(0) !== ACKS) throw new CorruptRecordError('Not an ack record.');
   const count = payload.readUInt32LE(1);
-  if (payload.length !== 5 + count * 12) throw new CorruptRecordError('An ack record of the wrong size.');
+  if (payload.length !== 5 + count * 12)
+    throw new CorruptRecordError('An ack record of the wrong size.');
   const ranges: [number, number][] = [];
   for (let index = 0, at = 5; index < count; index++, at += 12) {
     ranges.push([payload.readDoubleLE(at), payload.readUInt32LE(at + 8)]);

@@ -36,6 +36,11 @@ export interface JournalOptions {
   /** A segment is closed and a new one begun past this size (at most an eighth of the cap). */
   segmentBytes?: number;
   fileSystem?: JournalFileSystem;
+  /**
+   * Look without touching: no torn tail is cut, nothing deleted or written, append and ack refuse.
+   * For `hvac-edge status` beside a running gateway.
+   */
+  readOnly?: boolean;
 }
 
 export interface JournalStats {
@@ -67,6 +72,7 @@ export class Journal {
   private readonly capBytes: number;
   private readonly segmentBytes: number;
   private readonly fileSystem: JournalFileSystem;
+  private readonly readOnly: boolean;
   private readonly segments: Segment[] = [];
   /** The segment appends go to; null until the first append after open, a drop or a deletion. */
   private active: Segment | null = null;
@@ -86,9 +92,14 @@ export class Journal {
     this.capBytes = options.capBytes ?? DEFAULT_CAP_BYTES;
     this.segmentBytes = Math.max(
       1,
-      Math.min(options.segmentBytes ?? DEFAULT_SEGMENT_BYTES, Math.floor(this.capBytes / 8), 2 ** 30),
+      Math.min(
+        options.segmentBytes ?? DEFAULT_SEGMENT_BYTES,
+        Math.floor(this.capBytes / 8),
+        2 ** 30,
+      ),
     );
     this.fileSystem = options.fileSystem ?? nodeFileSystem;
+    this.readOnly = options.readOnly ?? false;
   }
 
   /** Opens the journal, recovering from a kill or a power loss: a torn tail is cut off, never read. */
@@ -102,11 +113,18 @@ export class Journal {
 
   private recover(): void {
     const fileSystem = this.fileSystem;
-    fileSystem.mkdirSync(this.directory, { recursive: true });
+    if (!this.readOnly) fileSystem.mkdirSync(this.directory, { recursive: true });
+    let names: string[];
+    try {
+      names = fileSystem.readdirSync(this.directory);
+    } catch (error) {
+      if (this.readOnly && (error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
     this.state = this.readState();
-    const names = fileSystem.readdirSync(this.directory);
     for (const name of names) {
-      if (name.endsWith('.tmp')) fileSystem.unlinkSync(join(this.directory, name));
+      if (name.endsWith('.tmp') && !this.readOnly)
+        fileSystem.unlinkSync(join(this.directory, name));
     }
     const segmentNames = names
       .map((name) => SEGMENT_NAME.exec(name))
@@ -142,6 +160,7 @@ export class Journal {
     }
     this.nextSeq = highestSeq + 1;
     this.readAckLog();
+    if (this.readOnly) return;
 
     // Fully acknowledged segments go, and the ack log starts again with only what remains.
     this.state.seqFloor = this.nextSeq;
@@ -187,7 +206,7 @@ export class Journal {
   private loadSegment(path: string, firstSeq: number): { segment: Segment; lostBytes: number } {
     const fileSystem = this.fileSystem;
     const bytes = fileSystem.readFileSync(path);
-    const fd = fileSystem.openSync(path, 'r+');
+    const fd = fileSystem.openSync(path, this.readOnly ? 'r' : 'r+');
     const segment = new Segment(firstSeq, path, fd, 0);
     let offset = 0;
     while (offset < bytes.length) {
@@ -206,7 +225,7 @@ export class Journal {
     }
     segment.size = offset;
     const lostBytes = bytes.length - offset;
-    if (lostBytes > 0) {
+    if (lostBytes > 0 && !this.readOnly) {
       fileSystem.ftruncateSync(fd, offset);
       fileSystem.fsyncSync(fd);
     }
@@ -224,6 +243,7 @@ export class Journal {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
+    this.ackBytes = bytes.length;
     let offset = 0;
     while (offset < bytes.length) {
       const read = readFrame(bytes, offset);
@@ -253,7 +273,7 @@ export class Journal {
    * they survive a kill -9 or a power loss.
    */
   append(polls: readonly NewPoll[]): Poll[] {
-    this.assertOpen();
+    this.assertWritable();
     if (polls.length === 0) return [];
     for (const poll of polls) checkPoll(poll);
     const numbered = polls.map((poll) => ({ ...poll, seq: this.nextSeq++ }));
@@ -272,7 +292,8 @@ export class Journal {
     let pendingBytes = 0;
     for (const [index, framed] of frames.entries()) {
       const active = this.active;
-      const filled = active !== null && active.size + pendingBytes + framed.length > this.segmentBytes;
+      const filled =
+        active !== null && active.size + pendingBytes + framed.length > this.segmentBytes;
       if (!active || (filled && active.count + pending.length > 0)) {
         this.writeToActive(pending);
         pending = [];
@@ -343,7 +364,7 @@ export class Journal {
 
   private deleteSegmentFile(segment: Segment): void {
     this.fileSystem.closeSync(segment.fd);
-    this.fileSystem.unlinkSync(segment.path);
+    if (!this.readOnly) this.fileSystem.unlinkSync(segment.path);
   }
 
   /**
@@ -351,7 +372,7 @@ export class Journal {
    * log once. A segment whose polls are all acknowledged is deleted, unless appends still go to it.
    */
   ack(seqs: readonly number[]): void {
-    this.assertOpen();
+    this.assertWritable();
     const fresh = seqs.filter((seq) => {
       const located = this.locate(seq);
       return located !== null && located.segment.acked[located.index] === 0;
@@ -474,6 +495,7 @@ export class Journal {
       }
     }
     if (poll && poll.seq === seq) return poll;
+    if (this.readOnly) return null;
     this.ack([seq]);
     this.state.dropped += 1;
     this.writeState();
@@ -530,5 +552,10 @@ export class Journal {
 
   private assertOpen(): void {
     if (this.closed) throw new Error('The journal is closed.');
+  }
+
+  private assertWritable(): void {
+    this.assertOpen();
+    if (this.readOnly) throw new Error('The journal was opened read-only.');
   }
 }
