@@ -9,7 +9,6 @@ const ACKS = 3;
 
 const MAX_U16 = 0xffff;
 const MAX_U32 = 0xffffffff;
-const CANONICAL_ADDRESS = /^(0|[1-9][0-9]{0,4})$/;
 
 /** The smallest frame a poll can take (header + compact poll without registers, coils or error). */
 export const MIN_POLL_FRAME_BYTES = 8 + 1 + 8 + 4 + 8 + 2 + 2 + 1;
@@ -23,31 +22,49 @@ export function checkPoll(poll: Omit<Poll, 'seq'>): void {
   }
 }
 
-function compactEntries(
+/**
+ * Writes `address → value` pairs as u16 address then a u16 (registers) or u8 (coils) value, and
+ * answers where it stopped, or -1 when one of them does not fit: an address that is not a canonical
+ * whole number to 65535 ("12", not "012" or "temperature"), or a value out of range.
+ */
+function writeEntries(
+  payload: Buffer,
+  at: number,
   values: Record<string, number>,
+  keys: string[],
   maxValue: number,
-): [number, number][] | null {
-  const entries: [number, number][] = [];
-  for (const [address, value] of Object.entries(values)) {
-    if (!CANONICAL_ADDRESS.test(address)) return null;
-    const numeric = Number(address);
-    if (numeric > MAX_U16) return null;
-    if (!Number.isInteger(value) || value < 0 || value > maxValue) return null;
-    entries.push([numeric, value]);
+): number {
+  for (const key of keys) {
+    const address = Number(key);
+    const value = values[key];
+    if (!(address >= 0 && address <= MAX_U16) || String(address) !== key) return -1;
+    if (!Number.isInteger(value) || value < 0 || value > maxValue) return -1;
+    payload[at++] = address & 0xff;
+    payload[at++] = address >>> 8;
+    payload[at++] = value & 0xff;
+    if (maxValue > 0xff) payload[at++] = value >>> 8;
   }
-  return entries.length > MAX_U16 ? null : entries;
+  return at;
+}
+
+function encodeJson(poll: Poll): Buffer {
+  const json = Buffer.from(JSON.stringify(poll), 'utf8');
+  const payload = Buffer.allocUnsafe(1 + json.length);
+  payload.writeUInt8(JSON_POLL, 0);
+  json.copy(payload, 1);
+  return payload;
 }
 
 export function encodePoll(poll: Poll): Buffer {
   const atMs = Date.parse(poll.at);
-  const registers = compactEntries(poll.registers, MAX_U16);
-  const coils = compactEntries(poll.coils, 1);
-  if (!registers || !coils || new Date(atMs).toISOString() !== poll.at) {
-    const json = Buffer.from(JSON.stringify(poll), 'utf8');
-    const payload = Buffer.allocUnsafe(1 + json.length);
-    payload.writeUInt8(JSON_POLL, 0);
-    json.copy(payload, 1);
-    return payload;
+  const registerKeys = Object.keys(poll.registers);
+  const coilKeys = Object.keys(poll.coils);
+  if (
+    registerKeys.length > MAX_U16 ||
+    coilKeys.length > MAX_U16 ||
+    new Date(atMs).toISOString() !== poll.at
+  ) {
+    return encodeJson(poll);
   }
   const error = poll.error === null ? null : Buffer.from(poll.error, 'utf8');
   const size =
@@ -56,9 +73,9 @@ export function encodePoll(poll: Poll): Buffer {
     4 +
     8 +
     2 +
-    registers.length * 4 +
+    registerKeys.length * 4 +
     2 +
-    coils.length * 3 +
+    coilKeys.length * 3 +
     1 +
     (error ? 4 + error.length : 0);
   const payload = Buffer.allocUnsafe(size);
@@ -66,16 +83,12 @@ export function encodePoll(poll: Poll): Buffer {
   at = payload.writeDoubleLE(poll.seq, at);
   at = payload.writeUInt32LE(poll.device, at);
   at = payload.writeDoubleLE(atMs, at);
-  at = payload.writeUInt16LE(registers.length, at);
-  for (const [address, value] of registers) {
-    at = payload.writeUInt16LE(address, at);
-    at = payload.writeUInt16LE(value, at);
-  }
-  at = payload.writeUInt16LE(coils.length, at);
-  for (const [address, value] of coils) {
-    at = payload.writeUInt16LE(address, at);
-    at = payload.writeUInt8(value, at);
-  }
+  at = payload.writeUInt16LE(registerKeys.length, at);
+  at = writeEntries(payload, at, poll.registers, registerKeys, MAX_U16);
+  if (at < 0) return encodeJson(poll);
+  at = payload.writeUInt16LE(coilKeys.length, at);
+  at = writeEntries(payload, at, poll.coils, coilKeys, 1);
+  if (at < 0) return encodeJson(poll);
   at = payload.writeUInt8(error ? 1 : 0, at);
   if (error) {
     at = payload.writeUInt32LE(error.length, at);
