@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JournalFileSystem, Poll } from '../src/journal/index.ts';
-import { Journal } from '../src/journal/index.ts';
+import { DEFAULT_CAP_BYTES, Journal } from '../src/journal/index.ts';
 import { pollRounds, typicalPoll } from './polls.ts';
 import { tempDirectory } from './tempDirectory.ts';
 
@@ -324,5 +324,20 @@ describe('journal: sending order and acknowledgements', () => {
     expect(reopened.stats().polls).toBe(50);
     expect(fs.statSync(join(directory, 'acks.log')).size).toBeLessThan(64);
     reopened.close();
+  });
+});
+
+describe('journal: a week within the default cap', () => {
+  it('keeps a typical poll (60 registers, 10 coils) in 304 bytes: 200 devices × 1440 × 7 days fit in 2 GB', () => {
+    const journal = Journal.open({ directory: tempDirectory() });
+    journal.append(pollRounds(200, 10));
+    const { bytes, polls } = journal.stats();
+    journal.close();
+    const bytesPerPoll = bytes / polls;
+    // 8 frame + 23 seq, device, time + 2 + 60 × 4 registers + 2 + 10 × 3 coils + 1 error flag.
+    expect(bytesPerPoll).toBe(304);
+    const week = 200 * 1440 * 7;
+    expect(week).toBe(2_016_000);
+    expect(bytesPerPoll * week).toBeLessThan(DEFAULT_CAP_BYTES / 3);
   });
 });
