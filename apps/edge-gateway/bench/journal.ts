@@ -133,17 +133,18 @@ if (process.argv.includes('--week')) {
     const writeSeconds = Number(process.hrtime.bigint() - started) / 1e9;
     const written = journal.stats();
     journal.close();
-    const rssBefore = process.memoryUsage().rss;
     const opening = process.hrtime.bigint();
     journal = Journal.open({ directory });
     const openSeconds = Number(process.hrtime.bigint() - opening) / 1e9;
     const reopened = journal.stats();
+    const memory = process.memoryUsage();
     const firstBatch = journal.nextBatch(500).length;
     journal.close();
     console.log(
       `the week written: ${written.polls.toLocaleString('en-US')} polls, ${(written.bytes / 1e6).toFixed(0)} MB on disk, ` +
         `dropped ${written.dropped}, written in ${writeSeconds.toFixed(0)} s; reopened in ${openSeconds.toFixed(1)} s ` +
-        `(${reopened.polls.toLocaleString('en-US')} polls, RSS +${((process.memoryUsage().rss - rssBefore) / 1e6).toFixed(0)} MB), first batch ${firstBatch}`,
+        `(${reopened.polls.toLocaleString('en-US')} polls; then RSS ${(memory.rss / 1e6).toFixed(0)} MB, ` +
+        `array buffers ${(memory.arrayBuffers / 1e6).toFixed(0)} MB), first batch ${firstBatch}`,
     );
   } finally {
     rmSync(directory, { recursive: true, force: true });
