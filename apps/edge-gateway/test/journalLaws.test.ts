@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +116,28 @@ describe('journal: sync policy across a new segment', () => {
     // Nine polls fill the first segment to ten; the other six begin the next one.
     journal.append(pollRounds(15, 1, 1));
     expect(calls).toEqual(['fdatasync', 'fsync', 'fdatasync']);
+    journal.close();
+  });
+});
+
+describe('journal: one writer', () => {
+  it('refuses a second writer while the first has it open, and allows readers', () => {
+    const directory = tempDirectory();
+    const journal = Journal.open({ directory });
+    expect(() => Journal.open({ directory })).toThrow(`in use by process ${process.pid}`);
+    const reader = Journal.open({ directory, readOnly: true });
+    reader.close();
+    journal.close();
+    Journal.open({ directory }).close();
+  });
+
+  it('takes over the lock of a process that is gone (a kill -9 leaves it behind)', () => {
+    const directory = tempDirectory();
+    Journal.open({ directory }).close();
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']);
+    fs.writeFileSync(join(directory, 'lock'), String(gone.pid));
+    const journal = Journal.open({ directory });
+    expect(fs.readFileSync(join(directory, 'lock'), 'utf8')).toBe(String(process.pid));
     journal.close();
   });
 });

@@ -27,6 +27,7 @@ const ACK_LOG_COMPACT_BYTES = 1024 * 1024;
 const SEGMENT_NAME = /^(\d{16})\.seg$/;
 const ACK_LOG = 'acks.log';
 const STATE_FILE = 'state.json';
+const LOCK_FILE = 'lock';
 
 export interface JournalOptions {
   /** The journal's own folder (created when missing). */
@@ -86,6 +87,7 @@ export class Journal {
   /** No seq between liveFrom and this is unacknowledged: nextBatch does not scan them again. */
   private liveCursor = 1;
   private closed = false;
+  private lockHeld = false;
 
   private constructor(options: JournalOptions) {
     this.directory = options.directory;
@@ -121,6 +123,7 @@ export class Journal {
       if (this.readOnly && (error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
+    if (!this.readOnly) this.lock();
     this.state = this.readState();
     for (const name of names) {
       if (name.endsWith('.tmp') && !this.readOnly)
@@ -172,6 +175,34 @@ export class Journal {
     // Appends begin a new segment: a segment's seqs are consecutive, and nextSeq may have skipped some.
     this.active = null;
     this.reconnected();
+  }
+
+  /**
+   * One writer a journal: a lock file holding the writer's pid. One left by a process that is gone
+   * (a kill -9, a power loss) is taken over.
+   */
+  private lock(): void {
+    const path = join(this.directory, LOCK_FILE);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const fd = this.fileSystem.openSync(path, 'wx');
+        try {
+          writeAll(this.fileSystem, fd, Buffer.from(String(process.pid)), 0);
+        } finally {
+          this.fileSystem.closeSync(fd);
+        }
+        this.lockHeld = true;
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const owner = Number(this.fileSystem.readFileSync(path, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(`The journal in ${this.directory} is in use by process ${owner}.`);
+      }
+      this.fileSystem.unlinkSync(path);
+    }
+    throw new Error(`The journal in ${this.directory} could not be locked.`);
   }
 
   private readState(): State {
@@ -548,6 +579,7 @@ export class Journal {
     this.closed = true;
     for (const segment of this.segments) this.fileSystem.closeSync(segment.fd);
     if (this.ackFd >= 0) this.fileSystem.closeSync(this.ackFd);
+    if (this.lockHeld) this.fileSystem.unlinkSync(join(this.directory, LOCK_FILE));
   }
 
   private assertOpen(): void {
@@ -557,5 +589,14 @@ export class Journal {
   private assertWritable(): void {
     this.assertOpen();
     if (this.readOnly) throw new Error('The journal was opened read-only.');
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
