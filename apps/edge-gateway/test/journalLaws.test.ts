@@ -141,3 +141,23 @@ describe('journal: one writer', () => {
     journal.close();
   });
 });
+
+describe('journal: an open that fails', () => {
+  it('leaves no lock behind (a state file that is not JSON is reported, the folder stays usable)', () => {
+    const directory = tempDirectory();
+    Journal.open({ directory }).close();
+    fs.writeFileSync(join(directory, 'state.json'), 'not json');
+    expect(() => Journal.open({ directory })).toThrow(SyntaxError);
+    expect(fs.existsSync(join(directory, 'lock'))).toBe(false);
+  });
+
+  it('gives the same order read-only as when writing', () => {
+    const directory = tempDirectory();
+    const journal = Journal.open({ directory });
+    journal.append(pollRounds(2, 3));
+    journal.close();
+    const reader = Journal.open({ directory, readOnly: true });
+    expect(reader.nextBatch().map((poll) => poll.seq)).toEqual([5, 6, 1, 2, 3, 4]);
+    reader.close();
+  });
+});

@@ -107,7 +107,12 @@ export class Journal {
   /** Opens the journal, recovering from a kill or a power loss: a torn tail is cut off, never read. */
   static open(options: JournalOptions): Journal {
     const journal = new Journal(options);
-    journal.recover();
+    try {
+      journal.recover();
+    } catch (error) {
+      journal.close(); // its files and its lock
+      throw error;
+    }
     return journal;
   }
 
@@ -163,7 +168,10 @@ export class Journal {
     }
     this.nextSeq = highestSeq + 1;
     this.readAckLog();
-    if (this.readOnly) return;
+    if (this.readOnly) {
+      this.reconnected();
+      return;
+    }
 
     // Fully acknowledged segments go, and the ack log starts again with only what remains.
     this.state.seqFloor = this.nextSeq;
