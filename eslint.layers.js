@@ -6,6 +6,7 @@
 //   console-ui      presentational: no console-api, no routing, no data fetching (swr)
 //   console-api     client and hooks: no console-ui
 //   console-server  the back end: no front-end package; only the domain is shared
+//   edge-gateway    the program inside a building: like the server, only the domain; never the server
 
 /** A relative import that climbs into another workspace folder (`../../console-api/src/...`). */
 const crossing = (folder) => `^(\\.\\./)+(.*/)?${folder}(/|$)`;
@@ -183,4 +184,28 @@ export const layerRules = [
     rules: { 'no-restricted-imports': ['error', { patterns: serverPackagePatterns }] },
   },
   ...serverRoomRules(),
+  {
+    name: 'layers/edge-gateway',
+    files: ['apps/edge-gateway/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hvac/*', '!@hvac/console-domain', '!@hvac/console-domain/*'],
+              message:
+                'The edge gateway runs alone in a building: it shares only @hvac/console-domain.',
+            },
+            {
+              regex: crossing('(console-ui|console-api|console-server|console)'),
+              message:
+                'The edge gateway runs alone in a building: it shares only @hvac/console-domain.',
+            },
+            { group: frontEndPackages, message: 'The edge gateway loads no front-end package.' },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -84,6 +84,13 @@ const violations = [
   ['apps/console-server/src/modbus/gateway.ts', "import { getModel } from '../devices/catalog';"],
   ['apps/console-server/src/db/index.ts', "import type { Config } from '../http/index.ts';"],
   ['apps/console-server/src/simulator/signals.ts', "import { x } from '../../src/history/series';"],
+  // The edge gateway: only the domain, never the server's code or a front-end package.
+  ['apps/edge-gateway/src/cli.ts', "import { loadConfig } from '@hvac/console-server';"],
+  [
+    'apps/edge-gateway/src/journal/journal.ts',
+    "import { sql } from '../../../console-server/src/db/sql';",
+  ],
+  ['apps/edge-gateway/src/cli.ts', "import { createElement } from 'react';"],
 ];
 
 const allowed = [
@@ -104,6 +111,8 @@ const allowed = [
   ['apps/console-server/src/devices/spans.ts', "import { spansOf } from '../modbus/spans';"],
   ['apps/console/src/pages/LoginPage.tsx', "import { useDevices } from '@hvac/console-api/react';"],
   ['apps/console/src/pages/LoginPage.tsx', "import { Button } from '@hvac/console-ui';"],
+  ['apps/edge-gateway/src/cli.ts', "import { MESSAGES } from '@hvac/console-domain';"],
+  ['apps/edge-gateway/src/cli.ts', "import { Journal } from './journal/index.ts';"],
 ];
 
 describe('layer rules', () => {

@@ -56,6 +56,7 @@ const benchmarks = [
   ['bench:graph (Graph Logs chart against uPlot)', `${pnpm} run bench:graph`],
   ['console-ui bench (floor-plan drag)', `${pnpm} --filter @hvac/console-ui run bench`],
   ['bench:start (npm start to a usable sign-in page)', `${pnpm} run bench:start`],
+  ['edge-gateway bench (the local journal)', `${pnpm} --filter @hvac/edge-gateway run bench`],
   ['size:packages', `${pnpm} run build && ${pnpm} run size:packages`, { sizes: true }],
   [
     'console route sizes (after its build)',
