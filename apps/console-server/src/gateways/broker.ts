@@ -107,9 +107,7 @@ export class GatewayBroker {
     aedes.on('clientError', (client, error) => {
       this.options.log.info({ client: client.id, reason: error.message }, 'MQTT: client closed');
     });
-    await new Promise<void>((resolve) =>
-      aedes.subscribe(`${TOPIC_ROOT}/+/+/up/hello`, this.onHello, resolve),
-    );
+    await this.subscribe(`${TOPIC_ROOT}/+/+/up/hello`, this.onHello);
 
     const server = createServer(aedes.handle);
     this.server = server;
@@ -125,6 +123,47 @@ export class GatewayBroker {
       this.options.revocationCheckMs ?? 2000,
     );
     this.revocationCheck.unref();
+  }
+
+  /**
+   * The server's own subscription (in process, past the ACLs): `onMessage` gets each message on a topic
+   * that matches `filter`. Answers the way to end it.
+   */
+  async subscribe(
+    filter: string,
+    onMessage: (topic: string, payload: Buffer) => void,
+  ): Promise<() => Promise<void>> {
+    const aedes = this.running();
+    const deliver = (packet: AedesPublishPacket, done: () => void) => {
+      // aedes needs `done` before this returns; the work goes on after it.
+      done();
+      onMessage(packet.topic, Buffer.from(packet.payload));
+    };
+    await new Promise<void>((resolve) => aedes.subscribe(filter, deliver, resolve));
+    return () => new Promise<void>((resolve) => aedes.unsubscribe(filter, deliver, resolve));
+  }
+
+  /** Publishes as the server (QoS 1), e.g. a gateway's `down/…`; past the ACLs. */
+  publish(topic: string, payload: unknown, options: { retain?: boolean } = {}): Promise<void> {
+    const aedes = this.running();
+    return new Promise<void>((resolve, reject) =>
+      aedes.publish(
+        {
+          cmd: 'publish',
+          topic,
+          payload: Buffer.from(JSON.stringify(payload)),
+          qos: 1,
+          retain: options.retain ?? false,
+          dup: false,
+        },
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
+  }
+
+  private running(): Aedes {
+    if (!this.aedes) throw new Error('The MQTT broker is not running.');
+    return this.aedes;
   }
 
   /** Closes every session of a gateway (it was revoked here); answers how many were closed. */
@@ -186,15 +225,14 @@ export class GatewayBroker {
       );
   }
 
-  /** The server's own subscription to every gateway's `up/hello` (authorizePublish vouched for the topic). */
-  private readonly onHello = (packet: AedesPublishPacket, done: () => void): void => {
-    done();
-    const identity = parseUpTopic(packet.topic);
+  /** Every gateway's `up/hello` (authorizePublish vouched that the topic is the sender's own). */
+  private readonly onHello = (topic: string, payload: Buffer): void => {
+    const identity = parseUpTopic(topic);
     if (!identity) return;
     const at = this.options.now();
     let hello: z.infer<typeof helloPayload>;
     try {
-      hello = helloPayload.parse(JSON.parse(Buffer.from(packet.payload).toString('utf8')));
+      hello = helloPayload.parse(JSON.parse(payload.toString('utf8')));
     } catch {
       this.options.log.warn({ gateway: identity.gatewayId }, 'MQTT: unreadable up/hello ignored');
       return;
