@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import type { AddressInfo, Server } from 'node:net';
+import type { Server } from 'node:net';
 import { Aedes } from 'aedes';
 import type { AedesPublishPacket, AuthenticateError, AuthErrorCode, Client } from 'aedes';
 import { z } from 'zod';
@@ -64,7 +64,7 @@ export class GatewayBroker {
   /** The port it listens on, once started. */
   get port(): number | undefined {
     const address = this.server?.address();
-    return address && typeof address === 'object' ? (address as AddressInfo).port : undefined;
+    return address && typeof address === 'object' ? address.port : undefined;
   }
 
   async start(): Promise<void> {
