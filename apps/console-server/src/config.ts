@@ -102,12 +102,12 @@ export interface ServerConfig {
   /** SEED_SCALE=large: seed the company-sized `bigco` tenant for benchmarks, once (seed/large.ts). */
   seedLarge: boolean;
   /**
-   * The embedded MQTT broker of edge gateways: MQTT_PORT (default 1883 in development, off in production
-   * until set; `off` turns it off, 0 takes any free port), MQTT_HOST (default HOST's default: loopback in
+   * The embedded MQTT broker of edge gateways: MQTT_PORT (default 1883 in the demo, else off until set;
+   * `off` turns it off, 0 takes any free port), MQTT_HOST (default HOST's default: loopback in
    * development) and MQTT_PUBLIC_URL (the address enrolment answers, `{tenant}` replaced; default the
    * API's host name with the port). Undefined when off.
    */
-  mqtt: { port: number; host: string; publicUrl?: string } | undefined;
+  mqtt: { port: number; host: string; publicUrl?: string; optional: boolean } | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -246,18 +246,19 @@ function assertProductionSafe(env: NodeJS.ProcessEnv): void {
   if (weakness) throw new ConfigError(`${weakness}: ${SECRET_KEY_ADVICE}`);
 }
 
-/** MQTT_PORT: `off` (or empty in production) turns the broker off; else a port, 0 for any free one. */
-function mqttSettings(
-  env: NodeJS.ProcessEnv,
-  production: boolean,
-  host: string,
-): ServerConfig['mqtt'] {
+/**
+ * MQTT_PORT: a port (0 for any free one) or `off`. Unset, the broker runs in the demo only, on 1883, and
+ * gives way (a warning, no broker) when another program holds that port, as a second demo server would.
+ */
+function mqttSettings(env: NodeJS.ProcessEnv, demo: boolean, host: string): ServerConfig['mqtt'] {
   const text = env.MQTT_PORT?.trim();
-  if (text === undefined || text === '') {
-    if (production) return undefined;
-  } else if (['off', 'false', 'no'].includes(text.toLowerCase())) return undefined;
-  const port = text ? wholeNumber('MQTT_PORT', text, 0, TCP_PORT_MAX) : 1883;
-  return { port, host: env.MQTT_HOST || host, publicUrl: env.MQTT_PUBLIC_URL || undefined };
+  const publicUrl = env.MQTT_PUBLIC_URL || undefined;
+  const mqttHost = env.MQTT_HOST || host;
+  if (text === undefined || text === '')
+    return demo ? { port: 1883, host: mqttHost, publicUrl, optional: true } : undefined;
+  if (['off', 'false', 'no'].includes(text.toLowerCase())) return undefined;
+  const port = wholeNumber('MQTT_PORT', text, 0, TCP_PORT_MAX);
+  return { port, host: mqttHost, publicUrl, optional: false };
 }
 
 function wholeNumber(name: string, text: string, min: number, max: number): number {
@@ -328,6 +329,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     graphCache: flag(env.GRAPH_CACHE, true),
     seedLarge: env.SEED_SCALE === 'large',
-    mqtt: mqttSettings(env, production, host),
+    mqtt: mqttSettings(env, flag(env.DEMO, !production), host),
   };
 }

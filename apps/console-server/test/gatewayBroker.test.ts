@@ -1,9 +1,12 @@
 // The embedded MQTT broker of edge gateways (aedes), driven by a real MQTT client (MQTT.js) over TCP:
 // enrolled credentials only, each gateway confined to its own topics, revocation closes sessions.
+import Fastify from 'fastify';
 import { connectAsync } from 'mqtt';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
 import type { GatewayBroker } from '../src/gateways/broker';
+import { registerGatewayBroker } from '../src/gateways/plugin';
 import { createTestContext } from './helpers';
 import type { TestContext } from './helpers';
 
@@ -289,5 +292,65 @@ describe('the gateway broker', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await broker.settled();
     expect((await gatewayRow(credentials.gateway)).state).toBe('online');
+  });
+});
+
+describe('MQTT settings (config.ts)', () => {
+  it('run the broker on loopback 1883 in the demo, off elsewhere until MQTT_PORT says', () => {
+    expect(loadConfig({}).mqtt).toEqual({
+      port: 1883,
+      host: '127.0.0.1',
+      publicUrl: undefined,
+      optional: true,
+    });
+    expect(loadConfig({ DEMO: '0' }).mqtt).toBeUndefined();
+    expect(loadConfig({ MQTT_PORT: 'off' }).mqtt).toBeUndefined();
+    expect(
+      loadConfig({
+        DEMO: '0',
+        MQTT_PORT: '0',
+        MQTT_HOST: '0.0.0.0',
+        MQTT_PUBLIC_URL: 'mqtts://{tenant}.mqtt.example.com:8883',
+      }).mqtt,
+    ).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      publicUrl: 'mqtts://{tenant}.mqtt.example.com:8883',
+      optional: false,
+    });
+    expect(() => loadConfig({ MQTT_PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MQTT_PORT: 'abc' })).toThrow(ConfigError);
+  });
+
+  it('answer MQTT_PUBLIC_URL with the tenant in enrolment', () => {
+    const app = Fastify();
+    app.decorate('db', context.db);
+    app.decorate('now', () => NOW);
+    app.decorate('apiUrl', (tenant: string) => `https://${tenant}.example.com`);
+    registerGatewayBroker(app, {
+      port: 0,
+      host: '127.0.0.1',
+      publicUrl: 'mqtts://{tenant}.mqtt.example.com:8883',
+    });
+    expect(app.mqttUrl('acme')).toBe('mqtts://acme.mqtt.example.com:8883');
+    return app.close();
+  });
+
+  it("give way when the demo's default port is taken, and fail when a set port is", async () => {
+    const build = (optional: boolean) => {
+      const app = Fastify();
+      app.decorate('db', context.db);
+      app.decorate('now', () => NOW);
+      app.decorate('apiUrl', (tenant: string) => `http://${tenant}.localhost:8787`);
+      registerGatewayBroker(app, { port: broker.port!, host: '127.0.0.1', optional });
+      return app;
+    };
+    const demo = build(true);
+    await demo.ready();
+    expect(demo.gatewayBroker!.port).toBeUndefined();
+    await demo.close();
+    const set = build(false);
+    await expect(set.ready()).rejects.toThrow(/EADDRINUSE/);
+    await set.close().catch(() => undefined);
   });
 });

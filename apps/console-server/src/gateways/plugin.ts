@@ -8,6 +8,8 @@ export interface MqttOptions {
   host: string;
   /** The broker address enrolment answers (`{tenant}` replaced); default the API's host with the port. */
   publicUrl?: string;
+  /** The demo's default port: when another program holds it, warn and run without the broker. */
+  optional?: boolean;
   /** How often connected gateways are checked for a revocation made by another instance. */
   revocationCheckMs?: number;
 }
@@ -50,7 +52,17 @@ export function registerGatewayBroker(
   });
   if (!broker) return;
   app.addHook('onReady', async () => {
-    await broker.start();
+    try {
+      await broker.start();
+    } catch (error) {
+      if (!options?.optional || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      await broker.close();
+      app.log.warn(
+        { port: options.port },
+        `MQTT broker off: port ${options.port} is in use by another program; set MQTT_PORT to run it on another port.`,
+      );
+      return;
+    }
     app.log.info({ port: broker.port }, 'MQTT broker for edge gateways');
   });
   app.addHook('onClose', () => broker.close());
