@@ -144,6 +144,7 @@ describe('the gateway broker', () => {
       { password: '' },
       { username: 'gateway-999999.demo', clientId: 'gateway-999999.demo' },
       { clientId: 'someone-else' },
+      { username: 'nul\u0000name', clientId: 'nul\u0000name' },
     ];
     for (const overrides of attempts) {
       await expect(connect(credentials, overrides)).rejects.toThrow(/refused/i);

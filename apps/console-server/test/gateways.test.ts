@@ -196,6 +196,13 @@ describe('a gateway', () => {
       });
       expect(refused.statusCode).toBe(403);
     }
+    const noBody = await context.request({
+      method: 'PATCH',
+      url: `/gateways/${id}/`,
+      token: admin,
+    });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json()).toEqual({ name: [GATEWAY_MESSAGES.NAME_REQUIRED] });
     const blank = await context.request({
       method: 'PATCH',
       url: `/gateways/${id}/`,
@@ -364,6 +371,13 @@ describe('enrolment', () => {
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
+    const noBody = await context.request({
+      method: 'POST',
+      url: '/gateways/enrol/',
+      remoteAddress: nextAddress(),
+    });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json()).toEqual({ token: [GATEWAY_MESSAGES.TOKEN_REQUIRED] });
   });
 
   it('is rate-limited per client address like sign-in, counting failures only', async () => {

@@ -200,7 +200,9 @@ export class GatewayBroker {
     username: string | undefined,
     password: Buffer | undefined,
   ): Promise<AuthenticateError | null> {
-    const row = username ? await findCredentials(this.options.db, username) : undefined;
+    // A user name PostgreSQL could not hold (NUL) or no gateway could have is looked up nowhere.
+    const plausible = username && username.length <= 200 && !username.includes('\u0000');
+    const row = plausible ? await findCredentials(this.options.db, username) : undefined;
     // The same hashing time for an unknown user name as for a known one.
     const matches = await verifyPassword(
       password?.toString('utf8') ?? '',

@@ -17,6 +17,7 @@ export const GATEWAY_DATA_DIR = '/var/lib/hvac-edge';
 
 export const GATEWAY_MESSAGES = {
   NAME_REQUIRED: 'Give the gateway a name.',
+  TOKEN_REQUIRED: 'Enter the enrolment token.',
   TOKEN_UNKNOWN: 'This enrolment token is not valid. Create a new one in the console.',
   TOKEN_SPENT:
     'This enrolment token was used already. A gateway enrols once; create a new gateway to enrol again.',

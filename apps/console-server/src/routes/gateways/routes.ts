@@ -12,7 +12,7 @@ import {
 } from '../../gateways/service';
 import { fieldErrors, HttpError, notFound, pathIds, requireAction } from '../../http';
 import { errorResponses } from '../../http/responses';
-import { checkedInHandler, unreadBody, useZodSchemas } from '../../http/schemas';
+import { checkedInHandler, optionalBody, unreadBody, useZodSchemas } from '../../http/schemas';
 import { assertProject } from '../guards';
 import {
   createdGatewayResponse,
@@ -38,14 +38,17 @@ const name = z
   .min(1, GATEWAY_MESSAGES.NAME_REQUIRED)
   .max(GATEWAY_NAME_MAX, `A gateway's name has at most ${GATEWAY_NAME_MAX} characters.`)
   .refine((text) => !hasControlCharacters(text), TEXT_MESSAGES.CONTROL_CHARACTERS);
-const gatewayBody = z.object({ name });
-const enrolBody = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(1, 'Enter the enrolment token.')
-    .max(200, GATEWAY_MESSAGES.TOKEN_UNKNOWN),
-});
+// A missing body reads as `{}`, so it gets the name's own message, not one about the body's type.
+const gatewayBody = optionalBody(z.object({ name }));
+const enrolBody = optionalBody(
+  z.object({
+    token: z
+      .string(GATEWAY_MESSAGES.TOKEN_REQUIRED)
+      .trim()
+      .min(1, GATEWAY_MESSAGES.TOKEN_REQUIRED)
+      .max(200, GATEWAY_MESSAGES.TOKEN_UNKNOWN),
+  }),
+);
 
 const answers = <Status extends number, Success extends z.ZodType>(
   status: Status,
