@@ -4,6 +4,7 @@ import { TEXT_MESSAGES } from '@hvac/console-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
 import { hashToken } from '../src/auth/tokens';
+import { loadAllDevices } from '../src/poller/repository';
 import { ENROL_LIMIT_PER_ADDRESS, GATEWAY_NAME_MAX } from '../src/routes/gateways/routes';
 import { ENROLMENT_TOKEN_MS, GATEWAY_MESSAGES } from '../src/gateways/service';
 import { createTestContext } from './helpers';
@@ -251,6 +252,10 @@ describe('a gateway', () => {
     );
     const counted = await context.request({ url: `/gateways/${id}/`, token: admin });
     expect(counted.json<Gateway>().devices).toBe(1);
+    // The server's poller leaves a device behind a gateway to that gateway.
+    const polled = (await loadAllDevices(context.db)).map((stored) => stored.id);
+    expect(polled).not.toContain(device!.id);
+    expect(polled.length).toBeGreaterThan(0);
 
     for (const token of [operator, spectator]) {
       const refused = await context.request({ method: 'DELETE', url: `/gateways/${id}/`, token });
