@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import { connectAsync } from 'mqtt';
 import type { IClientOptions, MqttClient } from 'mqtt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { GatewayBroker } from '../src/gateways/broker';
 import { registerGatewayBroker } from '../src/gateways/plugin';
@@ -255,12 +255,16 @@ describe('the gateway broker', () => {
     const client = await connect(credentials);
     const gone = closed(client);
     const started = Date.now();
+    const disconnect = vi.spyOn(broker, 'disconnect');
     const revoked = await context.request({
       method: 'DELETE',
       url: `/gateways/${credentials.gateway}/`,
       token: admin,
     });
     expect(revoked.statusCode).toBe(204);
+    // The route closes the session itself, without waiting for the periodic check.
+    expect(disconnect).toHaveBeenCalledWith(credentials.gateway);
+    disconnect.mockRestore();
     await gone;
     expect(Date.now() - started).toBeLessThan(5000);
     await expect(connect(credentials)).rejects.toThrow(/refused/i);
