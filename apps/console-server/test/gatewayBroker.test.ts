@@ -4,7 +4,9 @@ import Fastify from 'fastify';
 import { connectAsync } from 'mqtt';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RateLimits } from '../src/auth/rateLimit';
 import { ConfigError, loadConfig } from '../src/config';
+import { MQTT_CONNECT_POLICY } from '../src/gateways/broker';
 import type { GatewayBroker } from '../src/gateways/broker';
 import { registerGatewayBroker } from '../src/gateways/plugin';
 import { createTestContext } from './helpers';
@@ -287,6 +289,22 @@ describe('the gateway broker', () => {
     await expect(connect(credentials)).rejects.toThrow(/refused/i);
   });
 
+  it('makes a user name with too many wrong passwords wait, even with the right one, until a success', async () => {
+    const credentials = await enrolled();
+    const wrong = { password: `${credentials.mqtt.password}-wrong` };
+    for (let attempt = 0; attempt < MQTT_CONNECT_POLICY.free; attempt += 1)
+      await expect(connect(credentials, wrong)).rejects.toThrow(/Bad username or password/i);
+    // The clock stands still: the wait has not passed, so the right password is refused too.
+    await expect(connect(credentials)).rejects.toThrow(/Server unavailable/i);
+    // Another gateway (another user name) from the same address is not held back.
+    const other = await enrolled();
+    await connect(other);
+    await context.app.limits.reset(
+      JSON.stringify(['mqtt_connect', '127.0.0.1', credentials.mqtt.username]),
+    );
+    await connect(credentials);
+  });
+
   it('keeps a gateway online when its new session replaces the old one', async () => {
     const credentials = await enrolled();
     const first = await connect(credentials);
@@ -331,6 +349,7 @@ describe('MQTT settings (config.ts)', () => {
     const app = Fastify();
     app.decorate('db', context.db);
     app.decorate('now', () => NOW);
+    app.decorate('limits', new RateLimits(context.db));
     app.decorate('apiUrl', (tenant: string) => `https://${tenant}.example.com`);
     registerGatewayBroker(app, {
       port: 0,
@@ -346,6 +365,7 @@ describe('MQTT settings (config.ts)', () => {
       const app = Fastify();
       app.decorate('db', context.db);
       app.decorate('now', () => NOW);
+      app.decorate('limits', new RateLimits(context.db));
       app.decorate('apiUrl', (tenant: string) => `http://${tenant}.localhost:8787`);
       registerGatewayBroker(app, { port: broker.port!, host: '127.0.0.1', optional });
       return app;

@@ -3,7 +3,8 @@ import type { Server } from 'node:net';
 import { Aedes } from 'aedes';
 import type { AedesPublishPacket, AuthenticateError, AuthErrorCode, Client } from 'aedes';
 import { z } from 'zod';
-import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth/passwords';
+import type { LimitPolicy, RateLimits } from '../auth/rateLimit';
 import type { Database } from '../db';
 import { findCredentials, recordConnection, recordHello, revokedAmong } from './repository';
 import { mayPublish, maySubscribe, parseUpTopic, TOPIC_ROOT } from './topics';
@@ -15,6 +16,8 @@ export interface GatewayBrokerOptions {
   port: number;
   host: string;
   now: () => Date;
+  /** Failed connects are counted here (the database's counters, shared by every instance). */
+  limits: RateLimits;
   /** How often connected gateways are checked for a revocation made elsewhere (default 2 s). */
   revocationCheckMs?: number;
   log: {
@@ -26,6 +29,20 @@ export interface GatewayBrokerOptions {
 /** MQTT CONNACK return codes (3.1.1): the client id is refused / bad user name or password. */
 const IDENTIFIER_REJECTED = 2 as AuthErrorCode;
 const BAD_USERNAME_OR_PASSWORD = 4 as AuthErrorCode;
+const SERVER_UNAVAILABLE = 3 as AuthErrorCode;
+
+/**
+ * Failed connects of one gateway's user name from one address: after 5, each further attempt waits twice
+ * as long as the one before (30 s … 15 min) and is refused without hashing, so a gateway left with a
+ * wrong password, reconnecting every second, does not spend a scrypt hash a second. As for sign-in, a
+ * success forgets the failures and nothing locks the gateway out for good.
+ */
+export const MQTT_CONNECT_POLICY: LimitPolicy = {
+  free: 5,
+  baseMs: 30 * 1000,
+  maxMs: 15 * 60 * 1000,
+  windowMs: 60 * 60 * 1000,
+};
 
 function refusal(message: string, returnCode: AuthErrorCode): AuthenticateError {
   return Object.assign(new Error(message), { returnCode });
@@ -203,12 +220,16 @@ export class GatewayBroker {
     // A user name PostgreSQL could not hold (NUL) or no gateway could have is looked up nowhere.
     const plausible = username && username.length <= 200 && !username.includes('\u0000');
     const row = plausible ? await findCredentials(this.options.db, username) : undefined;
-    // The same hashing time for an unknown user name as for a known one.
-    const matches = await verifyPassword(
-      password?.toString('utf8') ?? '',
-      row?.mqtt_password_hash ?? UNUSABLE_PASSWORD_HASH,
-    );
-    if (!row || !matches) return refusal('Wrong user name or password.', BAD_USERNAME_OR_PASSWORD);
+    // Unknown names are refused without hashing: gateways' user names are no secret (gateway-{id}.{tenant}).
+    if (!row || !username) return refusal('Wrong user name or password.', BAD_USERNAME_OR_PASSWORD);
+    const address = (client.conn as { remoteAddress?: string }).remoteAddress ?? 'unknown';
+    const key = JSON.stringify(['mqtt_connect', address, username]);
+    const attempt = await this.options.limits.attempt(key, MQTT_CONNECT_POLICY, this.options.now());
+    if (!attempt.allowed)
+      return refusal('Too many failed attempts; try again later.', SERVER_UNAVAILABLE);
+    if (!(await verifyPassword(password?.toString('utf8') ?? '', row.mqtt_password_hash)))
+      return refusal('Wrong user name or password.', BAD_USERNAME_OR_PASSWORD);
+    await this.options.limits.reset(key);
     if (client.id !== username)
       return refusal('The client id must be the user name.', IDENTIFIER_REJECTED);
     this.identities.set(client, { tenant: row.tenant_id, gatewayId: row.id });

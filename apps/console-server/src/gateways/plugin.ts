@@ -37,6 +37,7 @@ export function registerGatewayBroker(
         port: options.port,
         host: options.host,
         now: app.now,
+        limits: app.limits,
         revocationCheckMs: options.revocationCheckMs,
         log: {
           warn: (details, message) => app.log.warn(details, message),
