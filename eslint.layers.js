@@ -61,7 +61,7 @@ const serverPackagePatterns = [
 export const serverRooms = [
   ['cli'],
   ['routes'],
-  ['poller', 'emulator'],
+  ['poller', 'emulator', 'gateways'],
   ['seed'],
   ['alarms', 'history'],
   ['notifications', 'simulator'],

@@ -28,6 +28,8 @@ import { DeviceNetworks } from './modbus/networks';
 import type { GatewayOptions } from './modbus/gateway';
 import { DeviceLink } from './devices/link';
 import { registerPoller } from './poller/plugin';
+import { registerGatewayBroker } from './gateways/plugin';
+import type { MqttOptions } from './gateways/plugin';
 import type { Emulator } from './emulator/emulator';
 
 export interface BuildServerOptions {
@@ -96,6 +98,8 @@ export interface BuildServerOptions {
   modbus?: Omit<GatewayOptions, 'networks'>;
   /** How long Debug Mode's raw read waits for the device's poller (default 10 s; tests shorten it). */
   rawReadWaitMs?: number;
+  /** The embedded MQTT broker of edge gateways (MQTT_PORT, MQTT_HOST, MQTT_PUBLIC_URL); off without it. */
+  mqtt?: MqttOptions;
 }
 
 declare module 'fastify' {
@@ -195,6 +199,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     deviceLink.close();
     done();
   });
+  registerGatewayBroker(app, options.mqtt);
   app.decorate('devOutboxToken', options.demo ? options.devOutboxToken : undefined);
   const pending = new Set<Promise<unknown>>();
   app.decorate('background', (task: () => Promise<unknown>) => {

@@ -101,6 +101,13 @@ export interface ServerConfig {
   graphCache: boolean;
   /** SEED_SCALE=large: seed the company-sized `bigco` tenant for benchmarks, once (seed/large.ts). */
   seedLarge: boolean;
+  /**
+   * The embedded MQTT broker of edge gateways: MQTT_PORT (default 1883 in the demo, else off until set;
+   * `off` turns it off, 0 takes any free port), MQTT_HOST (default HOST's default: loopback in
+   * development) and MQTT_PUBLIC_URL (the address enrolment answers, `{tenant}` replaced; default the
+   * API's host name with the port). Undefined when off.
+   */
+  mqtt: { port: number; host: string; publicUrl?: string; optional: boolean } | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -239,6 +246,21 @@ function assertProductionSafe(env: NodeJS.ProcessEnv): void {
   if (weakness) throw new ConfigError(`${weakness}: ${SECRET_KEY_ADVICE}`);
 }
 
+/**
+ * MQTT_PORT: a port (0 for any free one) or `off`. Unset, the broker runs in the demo only, on 1883, and
+ * gives way (a warning, no broker) when another program holds that port, as a second demo server would.
+ */
+function mqttSettings(env: NodeJS.ProcessEnv, demo: boolean, host: string): ServerConfig['mqtt'] {
+  const text = env.MQTT_PORT?.trim();
+  const publicUrl = env.MQTT_PUBLIC_URL || undefined;
+  const mqttHost = env.MQTT_HOST || host;
+  if (text === undefined || text === '')
+    return demo ? { port: 1883, host: mqttHost, publicUrl, optional: true } : undefined;
+  if (['off', 'false', 'no'].includes(text.toLowerCase())) return undefined;
+  const port = wholeNumber('MQTT_PORT', text, 0, TCP_PORT_MAX);
+  return { port, host: mqttHost, publicUrl, optional: false };
+}
+
 function wholeNumber(name: string, text: string, min: number, max: number): number {
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < min || value > max)
@@ -256,11 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('DEV_OUTBOX_TOKEN must have at least 16 characters');
   if (production) assertProductionSafe(env);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, production);
+  // Development listens on the loopback interface only; a production start on every interface.
+  const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   const apiDomain = (env.API_DOMAIN || DEFAULT_API_DOMAIN).toLowerCase().replace(/^\.+|\.+$/g, '');
   return {
     port,
-    // Development listens on the loopback interface only; a production start on every interface.
-    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    host,
     dataDir: resolve(env.DATA_DIR ?? resolve(PACKAGE_DIR, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -306,5 +329,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     graphCache: flag(env.GRAPH_CACHE, true),
     seedLarge: env.SEED_SCALE === 'large',
+    mqtt: mqttSettings(env, flag(env.DEMO, !production), host),
   };
 }

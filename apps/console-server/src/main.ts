@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     historyRetentionDays: config.historyRetentionDays,
     liveStreams: config.liveStreams,
     pollerInstance: config.pollerInstance,
+    mqtt: config.mqtt,
     emulator,
   });
   if (emulator) app.log.info({ port: emulator.port }, 'device emulator (Modbus TCP) on loopback');

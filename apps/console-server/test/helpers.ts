@@ -100,6 +100,7 @@ export async function createTestContext(
       | 'modbus'
       | 'logStream'
       | 'rawReadWaitMs'
+      | 'mqtt'
     >
   > & {
     seed?: boolean;
@@ -143,6 +144,7 @@ export async function createTestContext(
     modbus: options.modbus,
     logStream: options.logStream,
     rawReadWaitMs: options.rawReadWaitMs,
+    mqtt: options.mqtt,
     emulator,
   });
   await app.ready();

@@ -3,12 +3,20 @@ import type { Database } from '../db';
 import type { ConfigurationRow } from '../alarms/evaluate';
 import { loadDevices, type StoredDevice } from '../devices/store';
 
-/** Every device of every company, with connection and status (what the poller schedules). */
+/**
+ * Every device the server polls, of every company, with connection and status (what the poller
+ * schedules): a device behind an edge gateway (devices.gateway_id) is polled by that gateway only.
+ */
 export async function loadAllDevices(db: Database): Promise<StoredDevice[]> {
   const devices: StoredDevice[] = [];
   for (const { id } of await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id'))
     devices.push(...(await loadDevices(db, id)));
-  return devices;
+  const behindGateways = await db.query<{ id: number }>(
+    'SELECT id FROM devices WHERE gateway_id IS NOT NULL',
+  );
+  if (behindGateways.length === 0) return devices;
+  const skipped = new Set(behindGateways.map((row) => row.id));
+  return devices.filter((device) => !skipped.has(device.id));
 }
 
 export interface StateChange {

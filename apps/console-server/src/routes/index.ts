@@ -14,6 +14,7 @@ import { documentRoutes } from './documents/routes';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { floorRoutes } from './floors/routes';
+import { gatewayRoutes } from './gateways/routes';
 import { healthRoutes } from './health';
 import { inviteRoutes } from './invites/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -46,4 +47,5 @@ export const routes: FastifyPluginAsync[] = [
   changeLogRoutes,
   eventRoutes,
   notificationRoutes,
+  gatewayRoutes,
 ];
