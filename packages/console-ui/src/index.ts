@@ -104,7 +104,13 @@ export type { MultiSelectProps, MultiSelectLabels } from './components/MultiSele
 export type { CheckboxProps, CheckedState } from './components/Checkbox/Checkbox';
 export { Switch } from './components/Switch/Switch';
 export type { SwitchProps } from './components/Switch/Switch';
-export { Dialog, DialogClose, dialogSizes } from './components/Dialog/Dialog';
+export {
+  Dialog,
+  DialogClose,
+  DialogPendingOverlay,
+  dialogSizes,
+  usePaintedSince,
+} from './components/Dialog/Dialog';
 export type { DialogProps, DialogSize } from './components/Dialog/Dialog';
 export { FormDialog } from './components/FormDialog/FormDialog';
 export type { FormDialogProps } from './components/FormDialog/FormDialog';

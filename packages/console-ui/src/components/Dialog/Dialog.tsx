@@ -138,11 +138,9 @@ export function Dialog({
   }
 
   // A deferred controlled dialog lets its modal mount only once its overlay has been painted.
-  const deferShell = deferBody && !onOpenAutoFocus && open !== undefined;
-  const [painted, setPainted] = useState(false);
-  if (open !== true && painted) setPainted(false);
-  const waiting = deferShell && open === true && !painted;
-  useEffect(() => (waiting ? afterNextPaint(() => setPainted(true)) : undefined), [waiting]);
+  const deferShell = deferBody && !onOpenAutoFocus && open === true;
+  const shellPainted = usePaintedSince(deferShell);
+  const waiting = deferShell && !shellPainted;
 
   function closeAutoFocus(event: Event) {
     onCloseAutoFocus?.(event);
@@ -159,7 +157,7 @@ export function Dialog({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
     >
-      {waiting ? createPortal(<div className={styles.pendingOverlay} />, document.body) : null}
+      {waiting ? <DialogPendingOverlay /> : null}
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
@@ -220,6 +218,27 @@ function afterNextPaint(then: () => void): () => void {
     cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
   };
+}
+
+/**
+ * True once a frame has been painted since `active` became true (false while it is not): a dialog
+ * whose opening is heavy shows `DialogPendingOverlay` until then, so that the click's own frame is
+ * light and the heavy part renders just after it.
+ */
+export function usePaintedSince(active: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  if (!active && painted) setPainted(false);
+  const waiting = active && !painted;
+  useEffect(() => (waiting ? afterNextPaint(() => setPainted(true)) : undefined), [waiting]);
+  return active && painted;
+}
+
+/**
+ * The dimmed page of a dialog about to open (the overlay, letting the pointer through so that no
+ * hover state changes), for the frame before the dialog itself mounts.
+ */
+export function DialogPendingOverlay() {
+  return createPortal(<div className={styles.pendingOverlay} />, document.body);
 }
 
 /** Dialogs open now (a dialog may open another). */

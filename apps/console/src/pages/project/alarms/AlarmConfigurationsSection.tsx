@@ -13,7 +13,14 @@ import {
 import type { AlarmConfigurationPayload } from '@hvac/console-domain';
 import { MESSAGES, alarmTypeLabel, alarmUnitName, yesNo } from '@hvac/console-domain';
 import type { DataTableColumn } from '@hvac/console-ui';
-import { Button, DataTable, PlusIcon, useToast } from '@hvac/console-ui';
+import {
+  Button,
+  DataTable,
+  DialogPendingOverlay,
+  PlusIcon,
+  usePaintedSince,
+  useToast,
+} from '@hvac/console-ui';
 import type { Ref } from 'react';
 import { Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
@@ -293,7 +300,11 @@ function EditorHost({
 }) {
   const [editing, setEditing] = useState<Editing>(null);
   useImperativeHandle(ref, () => ({ open: setEditing }), []);
+  // The click's frame dims the page; the editor (its form, the devices' parameter lists and the
+  // dialog) renders just after that frame is on screen.
+  const painted = usePaintedSince(editing !== null);
   if (!editing) return null;
+  if (!painted) return <DialogPendingOverlay />;
   const editedConfiguration = editing.kind === 'edit' ? editing.configuration : undefined;
   return (
     <Suspense fallback={null}>
