@@ -57,6 +57,9 @@ test('a company admin changes the new user’s permission type', async ({ page }
   await signIn(page, 'admin');
   await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  // The search answers after a pause: click the row of its answer, not one of the full list that
+  // the answer replaces under the pointer.
+  await expect(page.getByRole('status').filter({ hasText: /^1–1 of 1$/ })).toBeVisible();
   await page.getByRole('table', { name: 'Users' }).getByRole('row', { name: /Eva/ }).click();
   await expect(page.getByRole('heading', { name: 'Eva Tester' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Permission Type' }).click();
@@ -128,6 +131,9 @@ test('a company admin removes the user', async ({ page }) => {
   await signIn(page, 'admin');
   await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  // The search answers after a pause: click the row of its answer, not one of the full list that
+  // the answer replaces under the pointer.
+  await expect(page.getByRole('status').filter({ hasText: /^1–1 of 1$/ })).toBeVisible();
   await page.getByRole('table', { name: 'Users' }).getByRole('row', { name: /Eva/ }).click();
   await page.getByRole('button', { name: 'Remove user' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
